@@ -1,0 +1,98 @@
+import './lib/fastify-augment';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { companyRoutes } from './features/company/company.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import type { AppContext } from './lib/context';
+import { installErrorHandler } from './lib/error-handler';
+import { projectRoot } from './lib/project-root';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { RATE_LIMIT_MESSAGE } from './lib/rate-limit';
+import { assertSameOrigin } from './lib/security';
+import { loadSession } from './lib/session';
+
+export type BuildOptions = { logger?: FastifyBaseLogger; clientDir?: string };
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+  },
+};
+
+/** Builds the whole HTTP application without listening, so tests drive it with `inject`. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: ctx.env.TRUST_PROXY,
+    disableRequestLogging: ctx.env.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, ctx.db, ctx.env.NODE_ENV);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: RATE_LIMIT_MESSAGE, retryAfter: context.after }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Crewdesk API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    assertSameOrigin(request, ctx.env.PUBLIC_URL);
+    await loadSession(ctx.db, request);
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(companyRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(adminRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  serveClient(app, opts.clientDir ?? join(projectRoot, 'dist', 'client'));
+  return app;
+}
+
+/** The built single-page app: files as they are, every other page path answered with index.html. */
+function serveClient(app: FastifyInstance, clientDir: string) {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  if (hasClient) app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasClient || request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+}

@@ -1,0 +1,43 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { rateLimits, sessions } from './db/schema';
+import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
+import type { Env } from './env';
+import type { AppContext } from './lib/context';
+import { startJobs } from './lib/jobs';
+import { createMailer } from './lib/mailer/mailer';
+import { logTransport, smtpTransport } from './lib/mailer/transport';
+
+const CLEANUP_JOB = 'maintenance.cleanup';
+
+/** Migrates, seeds the platform defaults and the administrator. Returns a generated admin password, if any. */
+export async function prepareDatabase(database: Database, env: Env) {
+  await migrateDatabase(database);
+  await seedPlatformDefaults(database.db);
+  return ensureAdmin(database.db, env);
+}
+
+/** Starts the job queue and the mailer on a prepared database: everything the app needs around it. */
+export async function startServices(opts: {
+  env: Env;
+  database: Database;
+  log: FastifyBaseLogger;
+  print: (text: string) => void;
+}): Promise<AppContext> {
+  const { env, database, log } = opts;
+  const db = database.db;
+  const jobs = await startJobs(database.sql, log, { embedded: database.kind === 'pglite' });
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : logTransport(opts.print);
+  const mailer = await createMailer({ db, jobs, transport, from: env.MAIL_FROM, log });
+
+  await jobs.register(CLEANUP_JOB, async () => {
+    const now = new Date();
+    await db.delete(sessions).where(lt(sessions.expire, now));
+    await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+  });
+  await jobs.schedule(CLEANUP_JOB, '17 * * * *');
+
+  return { env, database, db, jobs, mailer };
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What pg-boss needs to run its SQL on our connection. */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlExecutor;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+// numeric and bigint stay strings; timestamps become Date (pg does that by default).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export function wrapPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    pglite: client,
+    db: drizzlePglite(client, drizzleOptions) as unknown as Db,
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values as never[]);
+        const results = await client.exec(text);
+        return results.length === 1 ? results[0] : results;
+      },
+    },
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return wrapPglite(client);
+}
+
+export function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'crewdesk' });
+  pool.on('error', () => undefined); // an idle client dying is reported by the next query instead
+  return {
+    kind: 'postgres',
+    pool,
+    db: drizzlePg(pool, drizzleOptions) as unknown as Db,
+    sql: { executeSql: (text, values) => pool.query(text, values) },
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax: number }) {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax) : openPglite(opts.dataDir);
+}
+
+/** `db.execute` answers differ by driver; both carry `rows`. */
+export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

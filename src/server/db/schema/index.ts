@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './admin';
+export * from './company';
+export * from './messaging';

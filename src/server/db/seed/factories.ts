@@ -1,0 +1,47 @@
+import type { Db } from '../client';
+import { companies, services, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: string };
+
+/** A user ready to sign in. `password` is the plain text; it is hashed here. */
+export async function seedUser(db: Db, overrides: UserOverrides = {}) {
+  const { password = 'correct-horse-42', ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `owner-${next()}@example.com`,
+      firstName: 'Casey',
+      lastName: 'Rivera',
+      businessLine: 'Landscaping & Lawn Care',
+      servicesOffered: ['Lawn Mowing', 'Seasonal Cleanup'],
+      emailVerified: true,
+      ...rest,
+      password: await hashPassword(password),
+    })
+    .returning();
+  return { ...user, plainPassword: password };
+}
+
+export async function seedCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> & { userId: number }) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: 'Greenline Landscaping', phone: '(555) 010-2000', ...overrides })
+    .returning();
+  return company;
+}
+
+export async function seedService(db: Db, overrides: Partial<typeof services.$inferInsert> & { companyId: number }) {
+  const [service] = await db.insert(services).values({ name: 'Lawn Mowing', baseRate: '45.00', ...overrides }).returning();
+  return service;
+}
+
+/** An owner with a company, the state most features start from. */
+export async function seedOwner(db: Db, overrides: UserOverrides = {}) {
+  const user = await seedUser(db, overrides);
+  const company = await seedCompany(db, { userId: user.id });
+  return { user, company };
+}

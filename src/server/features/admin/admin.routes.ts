@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminStatsSchema, outboxMessageSchema, pageQuerySchema } from '../../../shared/admin/admin.schemas';
+import type { AppContext } from '../../lib/context';
+import { requireAdmin } from '../../lib/guards';
+import * as admin from './admin.service';
+
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const tags = ['admin'];
+  return async (app) => {
+    app.addHook('preHandler', requireAdmin);
+    app.get('/admin/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () => admin.getAdminStats(ctx.db));
+    app.get(
+      '/admin/outbox',
+      { schema: { tags, querystring: pageQuerySchema, response: { 200: z.array(outboxMessageSchema) } } },
+      async (request, reply) => {
+        const page = await admin.listOutbox(ctx.db, request.query);
+        return reply.header('X-Total-Count', String(page.total)).send(page.items);
+      },
+    );
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '../../../shared/auth/auth.schemas';
+import type { AppContext } from '../../lib/context';
+import { currentUser } from '../../lib/guards';
+import { authRateLimit } from '../../lib/rate-limit';
+import * as auth from './auth.service';
+
+const message = z.object({ message: z.string() });
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limited = { rateLimit: authRateLimit(ctx.env) };
+  return async (app) => {
+    app.post(
+      '/register',
+      { config: limited, schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema } } },
+      async (request, reply) => reply.status(201).send(await auth.register(ctx, request, reply, request.body)),
+    );
+
+    app.post(
+      '/login',
+      { config: limited, schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } } },
+      async (request, reply) => auth.login(ctx, request, reply, request.body),
+    );
+
+    app.get('/login', { schema: { tags: ['auth'] } }, async (_request, reply) => reply.redirect('/auth?tab=login'));
+
+    app.post('/logout', { schema: { tags: ['auth'], response: { 200: message } } }, async (request, reply) => {
+      await auth.logout(ctx, request, reply);
+      return { message: 'You have been logged out successfully.' };
+    });
+
+    app.get('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      await auth.logout(ctx, request, reply);
+      return reply.redirect('/');
+    });
+
+    app.get('/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) =>
+      auth.toPublicUser(currentUser(request)),
+    );
+
+    app.post(
+      '/resend-verification',
+      { config: limited, schema: { tags: ['auth'], response: { 200: message } } },
+      async (request) => auth.resendVerification(ctx, request, currentUser(request)),
+    );
+
+    app.get(
+      '/verify-email',
+      { schema: { tags: ['auth'], querystring: z.object({ token: z.string().max(200).default('') }) } },
+      async (request, reply) => reply.redirect(await auth.verifyEmail(ctx, request, reply, request.query.token)),
+    );
+
+    app.post(
+      '/forgot-password',
+      { config: limited, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: message } } },
+      async (request) => auth.forgotPassword(ctx, request, request.body.email),
+    );
+
+    app.post(
+      '/validate-reset-token',
+      { schema: { tags: ['auth'], body: tokenSchema, response: { 200: z.object({ valid: z.boolean() }) } } },
+      async (request) => ({ valid: await auth.isResetTokenValid(ctx, request.body.token) }),
+    );
+
+    app.post(
+      '/reset-password',
+      { config: limited, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: message } } },
+      async (request) => auth.resetPassword(ctx, request.body.token, request.body.password),
+    );
+  };
+}

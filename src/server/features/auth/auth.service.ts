@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/app-error';
+import { authMessages, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth/auth.schemas';
+import { appUrl, type AppContext } from '../../lib/context';
+import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
+import { endSession, startSession, type SessionUser } from '../../lib/session';
+import { hashToken, newToken } from '../../lib/tokens';
+import { getPlatformSettings } from '../admin/platform-settings.service';
+import { resetPasswordEmail, verificationEmail } from './auth.emails';
+import * as q from './auth.queries';
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export function toPublicUser(u: SessionUser): PublicUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    phone: u.phone,
+    address: u.address,
+    bio: u.bio,
+    timezone: u.timezone,
+    businessLine: u.businessLine,
+    servicesOffered: u.servicesOffered,
+    subscriptionTier: u.subscriptionTier,
+    isAdmin: u.isAdmin,
+    emailVerified: u.emailVerified || u.isAdmin,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+const session = (ctx: AppContext) => ({ ttlDays: ctx.env.SESSION_TTL_DAYS });
+
+async function sendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
+  const token = newToken();
+  await q.updateUser(ctx.db, user.id, { emailVerificationToken: hashToken(token), emailVerificationSentAt: new Date() });
+  const link = `${appUrl(ctx, request)}/api/verify-email?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Confirm your e-mail address',
+    body: verificationEmail({ firstName: user.firstName ?? 'there', link }),
+    relatedTo: `user:${user.id}`,
+  });
+}
+
+export async function register(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
+  const settings = await getPlatformSettings(ctx.db);
+  if (!settings.newUserRegistration) throw new AppError('FORBIDDEN', authMessages.registrationClosed);
+  if (await q.findUserByEmail(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', authMessages.emailTaken, { email: authMessages.emailTaken });
+  }
+  const user = await q.createUser(ctx.db, {
+    email: input.email,
+    password: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    businessLine: input.businessLine,
+    servicesOffered: input.servicesOffered,
+    subscriptionTier: settings.defaultPlan,
+    emailVerified: !settings.emailVerificationRequired,
+  });
+  if (settings.emailVerificationRequired) await sendVerification(ctx, request, user);
+  await startSession(ctx.db, request, reply, user.id, session(ctx));
+  return toPublicUser(user);
+}
+
+export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, input: LoginInput) {
+  const user = await q.findUserByEmail(ctx.db, input.email);
+  const ok = user ? await verifyPassword(user.password, input.password) : await verifyPassword(await dummyHashPromise, input.password).then(() => false);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
+  await startSession(ctx.db, request, reply, user.id, session(ctx));
+  const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
+  return toPublicUser(updated);
+}
+
+export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  await endSession(ctx.db, request, reply);
+}
+
+export async function resendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
+  if (user.emailVerified || user.isAdmin) throw new AppError('BAD_REQUEST', authMessages.alreadyVerified);
+  await sendVerification(ctx, request, user);
+  return { message: authMessages.verificationSent };
+}
+
+/** Opening the e-mailed link verifies the address and signs its owner in. Returns where to go next. */
+export async function verifyEmail(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+  const user = await q.findUserByVerificationToken(ctx.db, hashToken(token), new Date(Date.now() - VERIFICATION_TTL_MS));
+  if (!user) return '/?verification=invalid';
+  await q.updateUser(ctx.db, user.id, { emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null });
+  if (request.user?.id !== user.id) await startSession(ctx.db, request, reply, user.id, session(ctx));
+  return '/?verified=1';
+}
+
+export async function forgotPassword(ctx: AppContext, request: FastifyRequest, email: string) {
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = newToken();
+    await q.updateUser(ctx.db, user.id, {
+      passwordResetToken: hashToken(token),
+      passwordResetExpires: new Date(Date.now() + RESET_TTL_MS),
+    });
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      body: resetPasswordEmail({
+        firstName: user.firstName ?? 'there',
+        link: `${appUrl(ctx, request)}/reset-password?token=${token}`,
+      }),
+      relatedTo: `user:${user.id}`,
+    });
+  }
+  return { message: authMessages.forgotSent };
+}
+
+export async function isResetTokenValid(ctx: AppContext, token: string) {
+  return Boolean(await q.findUserByResetToken(ctx.db, hashToken(token), new Date()));
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  const user = await q.findUserByResetToken(ctx.db, hashToken(token), new Date());
+  if (!user) throw new AppError('BAD_REQUEST', authMessages.invalidToken, { token: authMessages.invalidToken });
+  await q.updateUser(ctx.db, user.id, {
+    password: await hashPassword(password),
+    passwordResetToken: null,
+    passwordResetExpires: null,
+    // Whoever could reset the password owns the mailbox.
+    emailVerified: true,
+  });
+  await q.deleteSessionsOfUser(ctx.db, user.id);
+  return { message: authMessages.resetDone };
+}

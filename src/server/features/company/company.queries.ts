@@ -1,0 +1,61 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, services, uploads } from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+
+export async function findCompanyOfUser(db: Db, userId: number) {
+  const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
+  return company;
+}
+
+export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {
+  const [company] = await db.insert(companies).values(values).onConflictDoNothing().returning();
+  return company;
+}
+
+export async function updateCompanyRow(db: Db, companyId: number, values: Partial<typeof companies.$inferInsert>) {
+  const [company] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning();
+  return company;
+}
+
+export async function findServices(db: Db, opts: { companyId: number }) {
+  return db.select().from(services).where(eq(services.companyId, opts.companyId)).orderBy(asc(services.name), asc(services.id)).limit(500);
+}
+
+export async function insertServices(db: Db, rows: (typeof services.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(services).values(rows).returning();
+}
+
+export async function updateServiceRow(db: Db, opts: { companyId: number; id: number }, values: Partial<typeof services.$inferInsert>) {
+  const [row] = await db
+    .update(services)
+    .set(values)
+    .where(and(eq(services.id, opts.id), eq(services.companyId, opts.companyId)))
+    .returning();
+  return row;
+}
+
+export async function deleteServiceRow(db: Db, opts: { companyId: number; id: number }) {
+  const rows = await db
+    .delete(services)
+    .where(and(eq(services.id, opts.id), eq(services.companyId, opts.companyId)))
+    .returning({ id: services.id });
+  return rows.length > 0;
+}
+
+export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) {
+  const [row] = await db.insert(uploads).values(values).returning({ key: uploads.key });
+  return row;
+}
+
+export async function deleteUploadsOfCompany(db: Db, companyId: number) {
+  await db.delete(uploads).where(eq(uploads.companyId, companyId));
+}
+
+export async function findUpload(db: Db, key: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
+  return row;
+}

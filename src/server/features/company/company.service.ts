@@ -1,0 +1,120 @@
+import { AppError } from '../../../shared/app-error';
+import type { Company, Service } from '../../../shared/company/company.schemas';
+import { companyInputSchema, serviceInputSchema } from '../../../shared/company/company.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session';
+import { newToken } from '../../lib/tokens';
+import { checkLogo } from './logo';
+import * as q from './company.queries';
+
+type CompanyValues = z.output<typeof companyInputSchema>;
+type ServiceValues = z.output<typeof serviceInputSchema>;
+
+export const companyMessages = {
+  notFound: 'Company not found',
+  exists: 'You already have a company profile',
+  serviceNotFound: 'Service not found',
+} as const;
+
+export function toCompany(c: q.CompanyRow): Company {
+  return {
+    id: c.id,
+    name: c.name,
+    address: c.address,
+    phone: c.phone,
+    email: c.email,
+    website: c.website,
+    logo: c.logo,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function toService(s: q.ServiceRow): Service {
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    baseRate: s.baseRate,
+    category: s.category,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** The company the signed-in owner runs, or 404. Every tenant-scoped feature starts here. */
+export async function getCompanyOfUser(db: Db, userId: number) {
+  const company = await q.findCompanyOfUser(db, userId);
+  if (!company) throw new AppError('NOT_FOUND', companyMessages.notFound);
+  return company;
+}
+
+/** Creates the company and turns the services chosen at sign-up into its first services, in one transaction. */
+export async function createCompany(db: Db, user: SessionUser, input: CompanyValues) {
+  return db.transaction(async (tx) => {
+    const company = await q.insertCompany(tx, { ...input, userId: user.id });
+    if (!company) throw new AppError('CONFLICT', companyMessages.exists);
+    await q.insertServices(
+      tx,
+      user.servicesOffered.map((name) => ({ companyId: company.id, name, category: user.businessLine })),
+    );
+    return toCompany(company);
+  });
+}
+
+export async function updateCompany(db: Db, userId: number, input: CompanyValues) {
+  const company = await getCompanyOfUser(db, userId);
+  return toCompany(await q.updateCompanyRow(db, company.id, input));
+}
+
+export async function setLogo(db: Db, userId: number, body: Uint8Array) {
+  const company = await getCompanyOfUser(db, userId);
+  const logo = await checkLogo(body);
+  return db.transaction(async (tx) => {
+    await q.deleteUploadsOfCompany(tx, company.id);
+    const upload = await q.insertUpload(tx, {
+      key: newToken(),
+      companyId: company.id,
+      contentType: logo.contentType,
+      byteSize: logo.data.byteLength,
+      data: logo.data,
+    });
+    return toCompany(await q.updateCompanyRow(tx, company.id, { logo: `/api/uploads/${upload.key}` }));
+  });
+}
+
+export async function removeLogo(db: Db, userId: number) {
+  const company = await getCompanyOfUser(db, userId);
+  await q.deleteUploadsOfCompany(db, company.id);
+  return toCompany(await q.updateCompanyRow(db, company.id, { logo: null }));
+}
+
+export async function listServices(db: Db, userId: number) {
+  const company = await getCompanyOfUser(db, userId);
+  return (await q.findServices(db, { companyId: company.id })).map(toService);
+}
+
+export async function createService(db: Db, userId: number, input: ServiceValues) {
+  const company = await getCompanyOfUser(db, userId);
+  const [row] = await q.insertServices(db, [{ ...input, companyId: company.id }]);
+  return toService(row);
+}
+
+export async function updateService(db: Db, userId: number, id: number, input: ServiceValues) {
+  const company = await getCompanyOfUser(db, userId);
+  const row = await q.updateServiceRow(db, { companyId: company.id, id }, input);
+  if (!row) throw new AppError('NOT_FOUND', companyMessages.serviceNotFound);
+  return toService(row);
+}
+
+export async function deleteService(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  if (!(await q.deleteServiceRow(db, { companyId: company.id, id }))) {
+    throw new AppError('NOT_FOUND', companyMessages.serviceNotFound);
+  }
+}
+
+export async function getUpload(db: Db, key: string) {
+  const upload = await q.findUpload(db, key);
+  if (!upload) throw new AppError('NOT_FOUND', 'File not found');
+  return upload;
+}

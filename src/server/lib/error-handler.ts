@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../../shared/app-error';
+import type { Db } from '../db/client';
+import { errorLogs } from '../db/schema';
+
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+function validationAnswer(error: { validation: { instancePath: string; message?: string }[] }) {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message ?? 'Invalid input';
+  }
+  const first = error.validation[0]?.message ?? 'Invalid input';
+  return { message: first, fields };
+}
+
+/** Stores a server failure where administrators read it; never throws. */
+export async function recordError(db: Db, error: Error, request: FastifyRequest, environment: string) {
+  try {
+    await db.insert(errorLogs).values({
+      severity: 'high',
+      message: error.message.slice(0, 5000) || error.name,
+      stackTrace: error.stack ?? null,
+      requestUrl: request.url.slice(0, 2000),
+      requestMethod: request.method,
+      userAgent: request.headers['user-agent'] ?? null,
+      userId: request.user?.id ?? null,
+      ipAddress: request.ip,
+      errorCode: (error as FastifyError).code ?? null,
+      environment,
+    });
+  } catch (err) {
+    request.log.error({ err }, 'could not store the error log');
+  }
+}
+
+/** The one place errors become HTTP answers. 4xx say what is wrong; 5xx say only that something went wrong. */
+export function installErrorHandler(app: FastifyInstance, db: Db, environment: string) {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const fields = error.fields ?? (error.status === 400 ? {} : undefined);
+      return reply.status(error.status).send({ message: error.message, ...(fields ? { fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationAnswer(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body = status === 400 ? { message: error.message || 'Invalid request', fields: {} } : { message: error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    await recordError(db, error, request, environment);
+    return reply.status(500).send({ message: GENERIC_FAILURE });
+  });
+}

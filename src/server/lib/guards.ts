@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error';
+import type { SessionUser } from './session';
+
+/** The signed-in user, or 401. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return request.user;
+}
+
+/** Administrators skip the e-mail check; everyone else must have verified the address. */
+export function verifiedUser(request: FastifyRequest): SessionUser {
+  const user = currentUser(request);
+  if (!user.isAdmin && !user.emailVerified) {
+    throw new AppError('FORBIDDEN', 'Please verify your email address to access all features.');
+  }
+  return user;
+}
+
+export function adminUser(request: FastifyRequest): SessionUser {
+  const user = currentUser(request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'You need administrator privileges to access this page.');
+  return user;
+}
+
+export const requireUser = async (request: FastifyRequest) => void currentUser(request);
+export const requireVerified = async (request: FastifyRequest) => void verifiedUser(request);
+export const requireAdmin = async (request: FastifyRequest) => void adminUser(request);

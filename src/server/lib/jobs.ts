@@ -1,0 +1,61 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SqlExecutor } from '../db/client';
+
+export type JobMeta = { attempt: number; lastAttempt: boolean };
+export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
+export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+
+export type JobQueue = {
+  register<T extends object>(name: string, handler: JobHandler<T>, retry?: RetryPolicy): Promise<void>;
+  send<T extends object>(name: string, data: T): Promise<void>;
+  /** Runs `name` on a cron schedule (UTC), once across every app process. */
+  schedule(name: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const noRetry: RetryPolicy = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
+
+/**
+ * Background jobs on pg-boss, in the application's own database. On PGlite the single connection is shared
+ * through pg-boss's `db` adapter; on PostgreSQL pg-boss distributes jobs among every app process.
+ */
+export async function startJobs(sql: SqlExecutor, log: FastifyBaseLogger, opts: { embedded: boolean }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: sql as PgBoss.Db,
+    schema: 'pgboss',
+    // PGlite runs one statement at a time: keep the background chatter low there.
+    monitorStateIntervalSeconds: opts.embedded ? 300 : 60,
+    maintenanceIntervalSeconds: opts.embedded ? 300 : 120,
+  });
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+
+  return {
+    async register(name, handler, retry = noRetry) {
+      await boss.createQueue(name, { name, ...retry });
+      const workerId = await boss.work<object>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.embedded ? 2 : 1 },
+        async ([job]) => {
+          const meta = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
+          await handler(job.data as never, meta);
+        },
+      );
+      workers.set(name, workerId);
+    },
+    async send(name, data) {
+      await boss.send(name, data);
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}

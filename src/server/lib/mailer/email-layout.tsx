@@ -1,0 +1,49 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+const styles = {
+  body: { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
+  card: { backgroundColor: '#ffffff', borderRadius: 8, margin: '0 auto', maxWidth: 560, padding: 32 },
+  brand: { color: '#0f766e', fontSize: 18, fontWeight: 700, margin: '0 0 16px' },
+  heading: { color: '#111827', fontSize: 22, margin: '0 0 12px' },
+  text: { color: '#374151', fontSize: 15, lineHeight: '24px' },
+  button: { backgroundColor: '#0f766e', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' },
+  footer: { color: '#6b7280', fontSize: 12, lineHeight: '18px' },
+};
+
+export function EmailText({ children }: { children: ReactNode }) {
+  return <Text style={styles.text}>{children}</Text>;
+}
+
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** The frame every e-mail of the product shares. */
+export function EmailLayout(props: { preview: string; heading: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.card}>
+          <Text style={styles.brand}>Crewdesk</Text>
+          <Heading as="h1" style={styles.heading}>
+            {props.heading}
+          </Heading>
+          {props.children}
+          <Hr />
+          <Text style={styles.footer}>
+            {props.footer ?? 'You received this e-mail because of an action on your Crewdesk account.'}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,84 @@
+import { render } from '@react-email/render';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReactElement } from 'react';
+import type { Db } from '../../db/client';
+import { emailOutbox, type OutboxAttachment } from '../../db/schema';
+import type { JobQueue } from '../jobs';
+import type { MailTransport } from './transport';
+
+export type Email = {
+  to: string;
+  subject: string;
+  body: ReactElement;
+  attachments?: OutboxAttachment[];
+  /** e.g. `invoice:12`, so the feature can show how its message fared. */
+  relatedTo?: string;
+};
+
+export type Mailer = {
+  /** Stores the message in the outbox and queues its delivery; returns the outbox id. */
+  send(email: Email): Promise<number>;
+  transportKind: MailTransport['kind'];
+};
+
+export const DELIVER_EMAIL_JOB = 'email.deliver';
+const retry = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
+
+export async function createMailer(deps: {
+  db: Db;
+  jobs: JobQueue;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+}): Promise<Mailer> {
+  const { db, jobs, transport, from, log } = deps;
+
+  await jobs.register<{ id: number }>(
+    DELIVER_EMAIL_JOB,
+    async ({ id }, meta) => {
+      const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      if (!message || message.status === 'sent') return;
+      try {
+        await transport.deliver({ ...message, from });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+          .where(eq(emailOutbox.id, id));
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        await db
+          .update(emailOutbox)
+          .set({
+            status: meta.lastAttempt ? 'failed' : 'queued',
+            attempts: sql`${emailOutbox.attempts} + 1`,
+            lastError: reason.slice(0, 2000),
+          })
+          .where(eq(emailOutbox.id, id));
+        log.warn({ outboxId: id, attempt: meta.attempt, reason }, 'e-mail delivery failed');
+        if (!meta.lastAttempt) throw err;
+      }
+    },
+    retry,
+  );
+
+  return {
+    transportKind: transport.kind,
+    async send(email) {
+      const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          to: email.to,
+          subject: email.subject,
+          html,
+          text,
+          attachments: email.attachments ?? [],
+          relatedTo: email.relatedTo ?? null,
+        })
+        .returning({ id: emailOutbox.id });
+      await jobs.send(DELIVER_EMAIL_JOB, { id: row.id });
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+import type { OutboxAttachment } from '../../db/schema';
+
+export type OutgoingMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutboxAttachment[];
+};
+
+export type MailTransport = { kind: 'smtp' | 'log'; deliver(message: OutgoingMessage): Promise<void> };
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async deliver(m) {
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
+      });
+    },
+  };
+}
+
+/** Without SMTP, a message stays in the outbox and its text (links included) is printed to the log. */
+export function logTransport(print: (text: string) => void): MailTransport {
+  return {
+    kind: 'log',
+    async deliver(m) {
+      const rule = '-'.repeat(72);
+      print(`${rule}\nE-mail to ${m.to} (kept in the outbox, no SMTP_URL set)\nSubject: ${m.subject}\n\n${m.text}\n${rule}`);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_COOKIE = 'crewdesk_sid';
+export type SessionUser = typeof users.$inferSelect;
+
+export type SessionSettings = { ttlDays: number };
+
+/** Reads the session cookie and, when it names a live session, sets `request.user`. */
+export async function loadSession(db: Db, request: FastifyRequest) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const sid = hashToken(token);
+  const [row] = await db
+    .select({ user: users, sess: sessions.sess })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+  if (!row) return;
+  request.user = row.user;
+  request.sessionId = sid;
+  request.impersonatorId = row.sess.impersonatorId;
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+/** Signs `userId` in with a brand-new session id; any session this request carried is ended (rotation). */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  settings: SessionSettings,
+  extra: { impersonatorId?: number } = {},
+) {
+  if (request.sessionId) await db.delete(sessions).where(eq(sessions.sid, request.sessionId));
+  const token = newToken();
+  const ttlMs = settings.ttlDays * 24 * 60 * 60 * 1000;
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    userId,
+    sess: { userId, ...extra },
+    expire: new Date(Date.now() + ttlMs),
+  });
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, ttlMs / 1000));
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionId) await db.delete(sessions).where(eq(sessions.sid, request.sessionId));
+  request.user = undefined;
+  request.sessionId = undefined;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,42 @@
+/** The route table of the specification: who may open which screen. */
+export const publicPaths = [
+  '/auth',
+  '/reset-password',
+  '/features',
+  '/pricing',
+  '/blog',
+  '/logo-test',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/payment-success',
+  '/customer-storefronts',
+] as const;
+
+export const verifiedUserPaths = [
+  '/invoices',
+  '/quotes',
+  '/customers',
+  '/marketing',
+  '/supplies',
+  '/landing-page-builder',
+  '/subscribe',
+  '/todo-management',
+  '/domains',
+  '/profile-settings',
+  '/account-settings',
+  '/scheduling',
+  '/payment-setup',
+  '/feedback',
+] as const;
+
+export const adminPaths = [
+  '/admin-settings',
+  '/user-management',
+  '/platform-reports',
+  '/site-settings',
+  '/admin/feedback',
+  '/admin/coupons',
+  '/admin/outbox',
+] as const;
+
+export type Access = 'public' | 'verified' | 'admin';
