@@ -5,6 +5,8 @@ import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'crewdesk_sid';
+/** Readable by the page, holds no secret: lets the client skip asking who is signed in when nobody is. */
+export const SESSION_HINT_COOKIE = 'crewdesk_signed_in';
 export type SessionUser = typeof users.$inferSelect;
 
 export type SessionSettings = { ttlDays: number };
@@ -54,6 +56,7 @@ export async function startSession(
     expire: new Date(Date.now() + ttlMs),
   });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, ttlMs / 1000));
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(request, ttlMs / 1000), httpOnly: false });
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
@@ -61,4 +64,5 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   request.user = undefined;
   request.sessionId = undefined;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }

@@ -1,0 +1,73 @@
+import { Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { PublicUser } from '@shared/auth/auth.schemas';
+import { LogoMark } from '@client/components/brand/logo';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { MoreLinks } from './more-links';
+import { navLinksFor } from './nav-links';
+
+const INLINE_LINKS = 6;
+import { ProfileMenu } from './profile-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
+    isActive ? 'text-brand-700 dark:text-brand-500' : 'text-muted',
+  );
+
+/** The frame of every signed-in screen: navigation by role, the bell, the profile menu. */
+export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const links = navLinksFor(user);
+  const unverified = !user.emailVerified && !user.isAdmin;
+
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+          <Button variant="ghost" size="icon" className="xl:hidden" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {open ? <X /> : <Menu />}
+          </Button>
+          <Link to="/" className="flex items-center gap-2 font-bold" aria-label="Crewdesk dashboard">
+            <LogoMark className="size-7" />
+            <span className="hidden sm:inline">Crewdesk</span>
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden min-w-0 flex-1 items-center gap-1 xl:flex">
+            {links.slice(0, INLINE_LINKS).map((l) => (
+              <NavLink key={l.to} to={l.to} end={l.to === '/'} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+            {links.length > INLINE_LINKS && <MoreLinks links={links.slice(INLINE_LINKS)} />}
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationBell />
+            <ProfileMenu user={user} />
+          </div>
+        </div>
+        {open && (
+          <nav aria-label="Mobile" className="border-t px-4 py-2 xl:hidden">
+            <ul className="grid gap-1 sm:grid-cols-2">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.to === '/'} className={linkClass} onClick={() => setOpen(false)}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      {unverified && (
+        <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
+          Please verify your email address to access all features.
+        </div>
+      )}
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Building2, LogOut, Moon, Settings, Sun, User, Wrench } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { PublicUser } from '@shared/auth/auth.schemas';
+import { Button } from '@client/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import { useTheme } from '@client/lib/theme';
+import { useLogout } from '@client/features/auth/api/auth.api';
+
+function planLabel(user: PublicUser) {
+  if (user.isAdmin) return 'Site Administrator';
+  return `${user.subscriptionTier.charAt(0).toUpperCase()}${user.subscriptionTier.slice(1)} Plan`;
+}
+
+export function ProfileMenu({ user }: { user: PublicUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { dark, toggle } = useTheme();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const initials = (user.firstName?.[0] ?? user.email[0]).toUpperCase() + (user.lastName?.[0] ?? '').toUpperCase();
+  const verified = user.emailVerified || user.isAdmin;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" aria-label="Profile menu">
+          <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">{initials}</span>
+          <span className="hidden text-left leading-tight md:block">
+            <span className="block text-sm font-medium">{name}</span>
+            <span className="block text-xs text-muted">{planLabel(user)}</span>
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block font-medium">{name}</span>
+          <span className="block text-xs text-muted">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile-settings')}>
+          <User /> My Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/account-settings')}>
+          <Settings /> Account Settings
+        </DropdownMenuItem>
+        {verified && !user.isAdmin && (
+          <>
+            <DropdownMenuItem onSelect={() => navigate('/company')}>
+              <Building2 /> Company Profile
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate('/company#services')}>
+              <Wrench /> Services
+            </DropdownMenuItem>
+          </>
+        )}
+        {verified && user.isAdmin && (
+          <DropdownMenuItem onSelect={() => navigate('/site-settings')}>
+            <Settings /> Site Settings
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={toggle}>
+          {dark ? <Sun /> : <Moon />} {dark ? 'Light mode' : 'Dark mode'}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}>
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminPaths, verifiedUserPaths, type Access } from '@shared/paths';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { Gate } from './gate';
+import { VerificationNotice } from './verification-notice';
+
+const Auth = lazy(() => import('./routes/auth'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Company = lazy(() => import('./routes/company'));
+const AdminOutbox = lazy(() => import('./routes/admin-outbox'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+
+/** Screens built so far; the other routes of the table pass their gate and show the 404 page until they land. */
+const screens: Record<string, ReactNode> = {
+  '/company': <Company />,
+  '/admin/outbox': <AdminOutbox />,
+};
+
+const gated = (access: Access) => (path: string): RouteObject => ({
+  path,
+  element: <Gate access={access}>{screens[path] ?? <NotFound />}</Gate>,
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <>
+        <VerificationNotice />
+        <Gate access="home" />
+      </>
+    ),
+  },
+  { path: '/auth', element: page(<Auth />) },
+  { path: '/reset-password', element: page(<ResetPassword />) },
+  ...['/company', ...verifiedUserPaths].map(gated('verified')),
+  ...adminPaths.map(gated('admin')),
+  { path: '*', element: page(<NotFound />) },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

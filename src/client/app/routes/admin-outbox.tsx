@@ -1,0 +1,3 @@
+import { OutboxPage } from '@client/features/admin/components/outbox-page';
+
+export default OutboxPage;

@@ -1,0 +1,3 @@
+import { LandingPage } from '@client/features/marketing-site/components/landing-page';
+
+export default LandingPage;

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+
+/** A labelled form field with its inline message; `id` ties label, control and message together. */
+export function Field(props: { id: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('space-y-1.5', props.className)}>
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint && !props.error && <p className="text-xs text-muted">{props.hint}</p>}
+      {props.error && (
+        <p id={`${props.id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Props a control needs to announce its field's error. */
+export function invalidProps(id: string, error?: string) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}

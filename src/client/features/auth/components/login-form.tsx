@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema } from '@shared/auth/auth.schemas';
+import { Button } from '@client/components/ui/button';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { useLogin } from '../api/auth.api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+export function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <Field id="login-email" label="Email" error={errors.email?.message}>
+        <Input id="login-email" type="email" autoComplete="email" {...invalidProps('login-email', errors.email?.message)} {...form.register('email')} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          {...invalidProps('login-password', errors.password?.message)}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <div className="text-center">
+        <ForgotPasswordDialog />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useResendVerification } from '../api/auth.api';
+
+export const RESEND_LOCK_MS = 2000;
+
+const steps = [
+  { title: 'Check your e-mail', text: 'We sent a verification link to the address you signed up with.' },
+  { title: 'Click the link', text: 'Open the message and click "Verify my e-mail". The link works for 24 hours.' },
+  { title: 'Come back here', text: 'You are signed in right away and every feature unlocks.' },
+];
+
+/** The dashboard of a signed-in user whose e-mail address is not verified yet. */
+export function VerificationRequired({ email }: { email: string }) {
+  const resend = useResendVerification();
+  const [locked, setLocked] = useState(false);
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setTimeout(() => setLocked(false), RESEND_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [locked]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Card>
+        <CardContent className="space-y-6 p-6 sm:p-8">
+          <div className="flex items-center gap-3">
+            <MailCheck className="size-8 text-brand-600" aria-hidden />
+            <h1 className="text-2xl font-bold">Email Verification Required</h1>
+          </div>
+          <p className="text-muted">
+            We sent a verification link to <strong className="text-[var(--foreground)]">{email}</strong>.
+          </p>
+          <ol className="space-y-4">
+            {steps.map((s, i) => (
+              <li key={s.title} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+                  {i + 1}
+                </span>
+                <div>
+                  <p className="font-medium">{s.title}</p>
+                  <p className="text-sm text-muted">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm text-muted">Nothing arrived? Check your spam folder or use Resend Email.</p>
+          <Button
+            disabled={resend.isPending || locked}
+            onClick={() => {
+              setLocked(true);
+              resend.mutate();
+            }}
+          >
+            {resend.isPending ? 'Sending...' : 'Resend Email'}
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

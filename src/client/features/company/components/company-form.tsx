@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { companyInputSchema, type Company } from '@shared/company/company.schemas';
+import { Button } from '@client/components/ui/button';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { fieldErrors } from '@client/lib/api';
+import { useSaveCompany } from '../api/company.api';
+
+type FormValues = z.input<typeof companyInputSchema>;
+const fields = [
+  { name: 'name', label: 'Company name', autoComplete: 'organization', type: 'text' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', type: 'text' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'email', label: 'Business e-mail', autoComplete: 'email', type: 'email' },
+  { name: 'website', label: 'Website', autoComplete: 'url', type: 'text' },
+] as const;
+
+/** Creates the company (no `company` given) or edits it. */
+export function CompanyForm({ company, onSaved }: { company?: Company | null; onSaved?: (c: Company) => void }) {
+  const save = useSaveCompany(company ? 'update' : 'create');
+  const form = useForm<FormValues, unknown, z.output<typeof companyInputSchema>>({
+    resolver: zodResolver(companyInputSchema),
+    defaultValues: {
+      name: company?.name ?? '',
+      address: company?.address ?? '',
+      phone: company?.phone ?? '',
+      email: company?.email ?? '',
+      website: company?.website ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => onSaved?.(saved),
+      onError: (error) => {
+        for (const [name, message] of Object.entries(fieldErrors(error))) {
+          form.setError(name as keyof FormValues, { message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={submit}>
+      {fields.map((f) => {
+        const id = `company-${f.name}`;
+        const error = errors[f.name]?.message;
+        return (
+          <Field key={f.name} id={id} label={f.label} error={error}>
+            <Input id={id} type={f.type} autoComplete={f.autoComplete} {...invalidProps(id, error)} {...form.register(f.name)} />
+          </Field>
+        );
+      })}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : company ? 'Save Changes' : 'Create Company'}
+      </Button>
+    </form>
+  );
+}

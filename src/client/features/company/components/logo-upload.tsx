@@ -1,0 +1,62 @@
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { LOGO_MAX_BYTES, logoMessages, logoTypes, type Company } from '@shared/company/company.schemas';
+import { Button } from '@client/components/ui/button';
+import { useLogoUpload } from '../api/company.api';
+
+export function LogoUpload({ company }: { company: Company }) {
+  const upload = useLogoUpload();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!(logoTypes as readonly string[]).includes(file.type)) return setError(logoMessages.type);
+    if (file.size > LOGO_MAX_BYTES) return setError(logoMessages.size);
+    setError(undefined);
+    upload.mutate(file);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div className="flex size-20 items-center justify-center overflow-hidden rounded-lg border bg-white">
+        {company.logo ? (
+          <img src={company.logo} alt={`${company.name} logo`} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-2xl font-bold text-slate-400" aria-hidden>
+            {company.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+      </div>
+      <div className="space-y-2">
+        <input
+          ref={input}
+          id="company-logo"
+          type="file"
+          accept={logoTypes.join(',')}
+          className="sr-only"
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
+            <ImageUp /> {upload.isPending ? 'Uploading...' : company.logo ? 'Replace logo' : 'Upload logo'}
+          </Button>
+          {company.logo && (
+            <Button variant="ghost" size="sm" disabled={upload.isPending} onClick={() => upload.mutate(null)}>
+              <Trash2 /> Remove
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-muted">PNG, JPEG, WebP or SVG, up to 2 MB.</p>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

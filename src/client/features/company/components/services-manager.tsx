@@ -1,0 +1,73 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { formatMoney } from '@shared/money';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/spinner';
+import { useDeleteService, useServices } from '../api/company.api';
+import { ServiceDialog } from './service-dialog';
+
+export function ServicesManager() {
+  const { data: services, isLoading } = useServices();
+  const remove = useDeleteService();
+
+  return (
+    <Card id="services">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <CardTitle>Services</CardTitle>
+          <CardDescription>What you offer, with base rates used when you quote and invoice.</CardDescription>
+        </div>
+        <ServiceDialog
+          trigger={
+            <Button size="sm">
+              <Plus /> Add Service
+            </Button>
+          }
+        />
+      </CardHeader>
+      <CardContent>
+        {isLoading && (
+          <div className="space-y-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        )}
+        {services?.length === 0 && <p className="py-6 text-center text-sm text-muted">No services yet. Add the first service you offer.</p>}
+        <ul className="divide-y">
+          {services?.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">{s.name}</p>
+                <p className="truncate text-sm text-muted">
+                  {[s.category, s.description].filter(Boolean).join(' · ') || 'No description'}
+                </p>
+              </div>
+              <div className="flex items-center gap-1">
+                <span className="mr-2 text-sm font-semibold">{s.baseRate ? formatMoney(s.baseRate) : 'No rate'}</span>
+                <ServiceDialog
+                  service={s}
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${s.name}`}>
+                      <Pencil />
+                    </Button>
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${s.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Are you sure you want to delete the service "${s.name}"?`)) remove.mutate(s.id);
+                  }}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Any non-success answer becomes an Error whose message is `status: body` (or the status text). */
+export async function throwIfNotOk(res: Response) {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** JSON of a call, or undefined for an empty answer (204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message of an API error without its status prefix: the server's `message` when the body is JSON. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (!(error instanceof Error)) return fallback;
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return body || fallback;
+}
+
+/** Field messages of a 400 answer `{ message, fields }`. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return {};
+  try {
+    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { fields?: Record<string, string> };
+    return parsed.fields ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default read: GET the path made of the query key's segments. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

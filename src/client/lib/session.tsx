@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PublicUser } from '@shared/auth/auth.schemas';
+import { getQueryFn } from './api';
+
+export const USER_KEY = ['/api/user'] as const;
+const HINT_COOKIE = 'crewdesk_signed_in';
+
+const readUser = getQueryFn<PublicUser | null>({ on401: 'returnNull' });
+
+/** Asks the server only when the sign-in hint cookie is there, so a visitor's page makes no failing call. */
+const fetchUser: typeof readUser = async (context) => {
+  if (!document.cookie.split('; ').some((c) => c.startsWith(`${HINT_COOKIE}=`))) return null;
+  const user = await readUser(context);
+  if (!user) document.cookie = `${HINT_COOKIE}=; Max-Age=0; path=/`;
+  return user;
+};
+
+type Session = {
+  user: PublicUser | null;
+  isLoading: boolean;
+  /** Stores the user answered by login or registration, or clears everything on sign-out. */
+  setUser(user: PublicUser | null): void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isLoading } = useQuery<PublicUser | null>({
+    queryKey: USER_KEY,
+    queryFn: fetchUser,
+  });
+  const setUser = (user: PublicUser | null) => {
+    if (user === null) queryClient.clear();
+    queryClient.setQueryData(USER_KEY, user);
+  };
+  return <SessionContext.Provider value={{ user: data ?? null, isLoading, setUser }}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used within a SessionProvider');
+  return session;
+}
+
+/** Administrators skip the e-mail check. */
+export const isVerified = (user: PublicUser) => user.emailVerified || user.isAdmin;

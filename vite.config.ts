@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: dir('./src/client'),
+  publicDir: dir('./src/client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },
+  },
+  build: { outDir: dir('./dist/client'), emptyOutDir: true, sourcemap: false },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
+  },
+});
