@@ -44,7 +44,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: ctx.env.TRUST_PROXY,
-    disableRequestLogging: ctx.env.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,7 +89,9 @@ function serveClient(app: FastifyInstance, clientDir: string) {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
   app.setNotFoundHandler((request, reply) => {
-    if (!hasClient || request.method !== 'GET' || request.url.startsWith('/api/')) {
+    const path = request.url.split('?')[0];
+    const isPage = !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (!hasClient || request.method !== 'GET' || !isPage) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });

@@ -2,8 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Access } from '@shared/paths';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { isVerified, useSession } from '@client/lib/session';
-import { AppShell } from './layout/app-shell';
-
+const AppShell = lazy(() => import('./layout/app-shell'));
 const Landing = lazy(() => import('./routes/landing'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 
@@ -13,13 +12,20 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
  */
 export function Gate({ access, children }: { access: Access | 'home'; children?: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return access === 'home' ? <Landing /> : <FullPageSpinner />;
-  if (!user) return <Landing />;
-  if (access === 'admin' && !user.isAdmin) return <Landing />;
+  const landing = (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Landing />
+    </Suspense>
+  );
+  if (isLoading) return access === 'home' ? landing : <FullPageSpinner />;
+  if (!user) return landing;
+  if (access === 'admin' && !user.isAdmin) return landing;
   const showDashboard = access === 'home' || (access === 'verified' && !isVerified(user));
   return (
-    <AppShell user={user}>
-      <Suspense fallback={<FullPageSpinner />}>{showDashboard ? <Dashboard user={user} /> : children}</Suspense>
-    </AppShell>
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppShell user={user}>
+        <Suspense fallback={<FullPageSpinner />}>{showDashboard ? <Dashboard user={user} /> : children}</Suspense>
+      </AppShell>
+    </Suspense>
   );
 }

@@ -19,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The frame of every signed-in screen: navigation by role, the bell, the profile menu. */
-export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+export default function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const links = navLinksFor(user);
   const unverified = !user.emailVerified && !user.isAdmin;

@@ -35,7 +35,7 @@ export function ServicesManager() {
         {services?.length === 0 && <p className="py-6 text-center text-sm text-muted">No services yet. Add the first service you offer.</p>}
         <ul className="divide-y">
           {services?.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <li key={s.id} className="flex items-center justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="font-medium">{s.name}</p>
                 <p className="truncate text-sm text-muted">
