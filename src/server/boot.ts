@@ -6,7 +6,7 @@ import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
-import { startJobs } from './lib/jobs';
+import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
 import { logTransport, smtpTransport } from './lib/mailer/transport';
 
@@ -25,12 +25,14 @@ export async function startServices(opts: {
   database: Database;
   log: FastifyBaseLogger;
   print: (text: string) => void;
+  /** How e-mail delivery is retried; tests pass a quick one. */
+  mailRetry?: RetryPolicy;
 }): Promise<AppContext> {
   const { env, database, log } = opts;
   const db = database.db;
   const jobs = await startJobs(database.sql, log, { embedded: database.kind === 'pglite' });
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : logTransport(opts.print);
-  const mailer = await createMailer({ db, jobs, transport, from: env.MAIL_FROM, log });
+  const mailer = await createMailer({ db, jobs, transport, from: env.MAIL_FROM, log, retry: opts.mailRetry });
 
   await jobs.register(CLEANUP_JOB, async () => {
     const now = new Date();

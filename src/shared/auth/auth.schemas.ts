@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { businessLineNames } from '../company/business-lines';
 
 export const PASSWORD_MIN = 8;
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+const invalidEmail = 'Please enter a valid email address';
+const email = z.string({ error: invalidEmail }).trim().toLowerCase().pipe(z.email(invalidEmail));
 const newPassword = z
   .string({ error: 'Password must be at least 8 characters long' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters long')

@@ -6,6 +6,7 @@ import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwo
 import { endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
 import { getPlatformSettings } from '../admin/platform-settings.service';
+import { notify } from '../notifications/notifications.service';
 import { resetPasswordEmail, verificationEmail } from './auth.emails';
 import * as q from './auth.queries';
 
@@ -63,6 +64,13 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
     emailVerified: !settings.emailVerificationRequired,
   });
   if (settings.emailVerificationRequired) await sendVerification(ctx, request, user);
+  await notify(ctx.db, {
+    userId: user.id,
+    kind: 'welcome',
+    title: 'Welcome to Crewdesk',
+    body: 'Set up your company profile, then add customers and send your first invoice.',
+    link: '/',
+  });
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   return toPublicUser(user);
 }

@@ -1,10 +1,12 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../../shared/app-error';
 import {
   companyInputSchema,
   companySchema,
   idParamSchema,
-  logoTypes,
+  logoMessages,
   serviceInputSchema,
   serviceSchema,
 } from '../../../shared/company/company.schemas';
@@ -17,11 +19,6 @@ const UPLOAD_PARSE_LIMIT = 8 * 1024 * 1024;
 export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    // Logos arrive as the raw file; the service checks the bytes themselves.
-    app.addContentTypeParser([...logoTypes, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: UPLOAD_PARSE_LIMIT }, (_req, body, done) =>
-      done(null, body),
-    );
-
     app.register(async (scope) => {
       const owner = scope.withTypeProvider<ZodTypeProvider>();
       owner.addHook('preHandler', requireVerified);
@@ -36,9 +33,21 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       owner.put('/company', { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } }, async (request) =>
         company.updateCompany(db, verifiedUser(request).id, request.body),
       );
-      owner.put('/company/logo', { bodyLimit: UPLOAD_PARSE_LIMIT, schema: { tags, response: { 200: companySchema } } }, async (request) =>
-        company.setLogo(db, verifiedUser(request).id, (request.body as Buffer | undefined) ?? new Uint8Array()),
-      );
+      owner.register(async (files) => {
+        // A logo arrives as the raw file, whatever type the browser declared (a PDF, a GIF, a text file...):
+        // the service checks the bytes themselves and answers with the logo message.
+        files.removeAllContentTypeParsers();
+        files.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_PARSE_LIMIT }, (_req, body, done) => done(null, body));
+        // A body past the parse limit is not even read, but it is still a logo over 2 MB; the rest goes up unchanged.
+        files.setErrorHandler(async (error: FastifyError) => {
+          throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('PAYLOAD_TOO_LARGE', logoMessages.size) : error;
+        });
+        files
+          .withTypeProvider<ZodTypeProvider>()
+          .put('/company/logo', { bodyLimit: UPLOAD_PARSE_LIMIT, schema: { tags, response: { 200: companySchema } } }, async (request) =>
+            company.setLogo(db, verifiedUser(request).id, (request.body as Buffer | undefined) ?? new Uint8Array()),
+          );
+      });
       owner.delete('/company/logo', { schema: { tags, response: { 200: companySchema } } }, async (request) =>
         company.removeLogo(db, verifiedUser(request).id),
       );

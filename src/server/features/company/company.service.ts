@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session';
 import { newToken } from '../../lib/tokens';
+import { notify } from '../notifications/notifications.service';
 import { checkLogo } from './logo';
 import * as q from './company.queries';
 
@@ -57,6 +58,13 @@ export async function createCompany(db: Db, user: SessionUser, input: CompanyVal
       tx,
       user.servicesOffered.map((name) => ({ companyId: company.id, name, category: user.businessLine })),
     );
+    await notify(tx, {
+      userId: user.id,
+      kind: 'company_created',
+      title: `${company.name} is set up`,
+      body: 'Review your services and base rates so quotes and invoices fill in by themselves.',
+      link: '/company#services',
+    });
     return toCompany(company);
   });
 }

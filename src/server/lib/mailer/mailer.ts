@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReactElement } from 'react';
 import type { Db } from '../../db/client';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema';
-import type { JobQueue } from '../jobs';
+import type { JobQueue, RetryPolicy } from '../jobs';
 import type { MailTransport } from './transport';
 
 export type Email = {
@@ -23,7 +23,8 @@ export type Mailer = {
 };
 
 export const DELIVER_EMAIL_JOB = 'email.deliver';
-const retry = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
+/** Four attempts, spread out with exponential backoff from a 5 s delay. */
+export const DELIVERY_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
 
 export async function createMailer(deps: {
   db: Db;
@@ -31,8 +32,9 @@ export async function createMailer(deps: {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
+  retry?: RetryPolicy;
 }): Promise<Mailer> {
-  const { db, jobs, transport, from, log } = deps;
+  const { db, jobs, transport, from, log, retry = DELIVERY_RETRY } = deps;
 
   await jobs.register<{ id: number }>(
     DELIVER_EMAIL_JOB,

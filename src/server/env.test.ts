@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives working defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@crewdesk.local',
+      RATE_LIMIT_MAX: 10,
+      TRUST_PROXY: false,
+      SEED_DEMO: 'auto',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads and normalises the values it is given', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/crewdesk',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      ADMIN_EMAIL: '  Boss@Example.COM ',
+      TRUST_PROXY: 'yes',
+      PUBLIC_URL: '',
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe('postgresql://app@db.internal:5432/crewdesk');
+    expect(env.ADMIN_EMAIL).toBe('boss@example.com');
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.PUBLIC_URL).toBeUndefined();
+  });
+
+  it('refuses with one line for every bad variable', () => {
+    const bad = {
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      PUBLIC_URL: 'ftp://example.com',
+      DATABASE_URL: 'mysql://localhost/crewdesk',
+      SMTP_URL: 'http://mail.example.com',
+      ADMIN_EMAIL: 'not-an-address',
+      ADMIN_PASSWORD: 'short',
+      RATE_LIMIT_MAX: '0',
+    };
+    let error: unknown;
+    try {
+      parseEnv(bad);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Invalid environment variables:');
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.trim().split(':')[0])
+        .sort(),
+    ).toEqual(Object.keys(bad).sort());
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(message).toContain('PUBLIC_URL: must be an http(s) URL such as https://app.example.com');
+    expect(message).toContain('ADMIN_EMAIL: must be an e-mail address');
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+  });
+});

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ok with the kind of database, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.ctx.database.kind });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const ping = vi.spyOn(t.ctx.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', message: 'Database unreachable' });
+    expect(t.logs.some((l) => l.msg === 'health check: database unreachable')).toBe(true);
+    ping.mockRestore();
+  });
+});

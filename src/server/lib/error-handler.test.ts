@@ -1,0 +1,87 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/app-error';
+import { errorLogs } from '../db/schema';
+import { seedUser } from '../db/seed/factories';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { GENERIC_FAILURE } from './error-handler';
+
+describe('error handler', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Routes that fail on purpose, added before the app is ready.
+    t.app.get('/api/test/crash', async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+    t.app.get('/api/test/conflict', async () => {
+      throw new AppError('CONFLICT', 'Already done', { name: 'Taken' });
+    });
+  });
+  afterAll(() => t.close());
+
+  const lastErrorLog = async () => (await t.db.select().from(errorLogs).orderBy(desc(errorLogs.id)).limit(1))[0];
+
+  it('answers a failure with 500 and the generic message only, and stores it in error_logs', async () => {
+    const user = await seedUser(t.db);
+    const cookie = await signIn(t.app, user.email, user.plainPassword);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/crash?x=1',
+      headers: { cookie, 'user-agent': 'vitest-agent' },
+    });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: GENERIC_FAILURE });
+    expect(response.body).not.toContain('secret_table');
+
+    const log = await lastErrorLog();
+    expect(log).toMatchObject({
+      message: 'relation "secret_table" does not exist',
+      requestUrl: '/api/test/crash?x=1',
+      requestMethod: 'GET',
+      userAgent: 'vitest-agent',
+      userId: user.id,
+      environment: 'test',
+      severity: 'high',
+      resolved: false,
+    });
+    expect(log.stackTrace).toContain('error-handler.test.ts');
+    expect(t.logs.some((l) => l.level === 50 && l.msg === 'request failed')).toBe(true);
+  });
+
+  it('answers an AppError with its status, message and fields, and stores nothing', async () => {
+    const before = await lastErrorLog();
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Already done', fields: { name: 'Taken' } });
+    expect((await lastErrorLog())?.id).toBe(before?.id);
+  });
+
+  it('answers unparseable JSON with 400 and a fields object', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: {} });
+    expect(typeof response.json().message).toBe('string');
+  });
+
+  it('answers an unknown API path with 404 naming it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('stores a failure of an anonymous request without a user', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    const log = await lastErrorLog();
+    expect(log.userId).toBeNull();
+    expect(
+      (await t.db.select().from(errorLogs).where(eq(errorLogs.requestUrl, '/api/test/crash'))).length,
+    ).toBeGreaterThan(0);
+  });
+});
