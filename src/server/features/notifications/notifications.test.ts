@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { seedUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
+import { registerUser } from '../../../test/auth';
 import { notify } from './notifications.service';
 
 describe('notifications', () => {
@@ -116,5 +117,28 @@ describe('notifications', () => {
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthorized' });
     }
+  });
+
+  it('welcomes a new owner and announces the company once it is created', async () => {
+    const { cookie, verifyLink } = await registerUser(t);
+    let body = (await call('GET', '/api/notifications', cookie)).json();
+    expect(body.items.map((n: { kind: string }) => n.kind)).toEqual(['welcome']);
+
+    const verified = await t.app.inject({ method: 'GET', url: verifyLink, headers: { cookie } });
+    expect(verified.statusCode).toBe(302);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/company',
+      headers: { cookie },
+      payload: { name: 'Blue Lagoon Pools' },
+    });
+    expect(created.statusCode).toBe(201);
+    body = (await call('GET', '/api/notifications', cookie)).json();
+    expect(body.unreadCount).toBe(2);
+    expect(body.items[0]).toMatchObject({
+      kind: 'company_created',
+      title: 'Blue Lagoon Pools is set up',
+      link: '/company#services',
+    });
   });
 });
