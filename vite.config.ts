@@ -14,7 +14,9 @@ export default defineConfig({
   },
   build: { outDir: dir('./dist/client'), emptyOutDir: true, sourcemap: false },
   server: {
-    port: Number(process.env.VITE_PORT ?? 5173),
+    // `npm run dev` serves the app on PORT and runs the API on API_PORT behind this proxy.
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
   },
 });

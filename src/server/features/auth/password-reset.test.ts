@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/auth.schemas';
 import { emailOutbox, sessions, users } from '../../db/schema';
@@ -18,7 +18,8 @@ describe('password reset', () => {
   const forgot = (email: string) => post('/api/forgot-password', { email });
   const validate = (token: string) => post('/api/validate-reset-token', { token });
   const reset = (token: string, password: string) => post('/api/reset-password', { token, password });
-  const outboxTo = (email: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  const outboxTo = (email: string) =>
+    t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(asc(emailOutbox.id));
 
   /** Asks for a reset e-mail and returns the token from its link. */
   async function requestToken(email: string) {

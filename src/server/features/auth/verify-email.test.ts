@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/auth.schemas';
 import { emailOutbox, users } from '../../db/schema';
@@ -83,7 +83,11 @@ describe('e-mail verification', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: authMessages.verificationSent });
 
-      const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, form.email));
+      const mails = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, form.email))
+        .orderBy(asc(emailOutbox.id));
       expect(mails).toHaveLength(2);
       const secondLink = linkIn(mails[1].text, '/api/verify-email');
       expect(secondLink).not.toBe(firstLink);

@@ -1,0 +1,76 @@
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@crewdesk.test', password: 'admin-password-e2e' };
+export const DEMO = { email: 'demo@crewdesk.local', password: 'demo-password' };
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Registers an owner through the API (not the screen under test). */
+export async function registerOwner(api: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const body = {
+    email: uniqueEmail('owner'),
+    password: 'owner-password-1',
+    firstName: 'Jamie',
+    lastName: 'Cole',
+    businessLine: 'Pool Service & Maintenance',
+    servicesOffered: ['Weekly Pool Cleaning'],
+    ...overrides,
+  };
+  const res = await api.post('/api/register', { data: body });
+  expect(res.status()).toBe(201);
+  return body;
+}
+
+/** The newest e-mail sent to `to`, read from the outbox as an administrator would. */
+export async function latestEmailTo(baseURL: string, to: string, subject: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+    let found: { text: string } | undefined;
+    await expect
+      .poll(async () => {
+        const res = await admin.get('/api/admin/outbox?limit=50');
+        const messages = (await res.json()) as { to: string; subject: string; text: string }[];
+        found = messages.find((m) => m.to === to && m.subject === subject);
+        return Boolean(found);
+      })
+      .toBe(true);
+    return found!.text;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+export function linkIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}[^\\s]*`));
+  if (!match) throw new Error(`No link to ${path} in:\n${text}`);
+  return match[0];
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/auth?tab=login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+// Chromium logs every 4xx answer to fetch; the app expects some (a wrong password, no company yet).
+const expectedAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Every test fails on a console error (other than an expected 4xx answer) or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && !expectedAnswer.test(m.text()) && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

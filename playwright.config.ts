@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+// Run through `npm run test:e2e`, which finds Debian's Chromium and sets CHROME_PATH.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database per run; removed by the server command, not here: workers load this file too.
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumFlags },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // start.mjs builds the client and the server when they are missing or older than their sources.
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '', // always the embedded database, whatever the shell or .env says
+      SMTP_URL: '', // e-mail stays in the outbox, where the tests read it
+      PUBLIC_URL: '',
+      ADMIN_EMAIL: 'admin@crewdesk.test',
+      ADMIN_PASSWORD: 'admin-password-e2e',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '1000',
+    },
+  },
+});
