@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { getQueryFn, isUnauthorizedError } from './api';
+import { USER_KEY } from './session';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -14,17 +15,13 @@ export function handleUnauthorized() {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isUnauthorizedError(error)) handleUnauthorized();
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (isUnauthorizedError(error)) handleUnauthorized();
-      },
-    }),
+  // A 401 matters only while we believe someone is signed in: then the session has ended under us.
+  const onError = (error: Error) => {
+    if (isUnauthorizedError(error) && client.getQueryData(USER_KEY)) handleUnauthorized();
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -36,4 +33,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -32,8 +32,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: fetchUser,
   });
   const setUser = (user: PublicUser | null) => {
-    if (user === null) queryClient.clear();
     queryClient.setQueryData(USER_KEY, user);
+    // Signing out forgets everything else that was loaded for that user.
+    if (user === null) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
   };
   return <SessionContext.Provider value={{ user: data ?? null, isLoading, setUser }}>{children}</SessionContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Company, CompanyInput, Service, ServiceInput } from '@shared/company/company.schemas';
-import { apiJson, errorMessage, throwIfNotOk } from '@client/lib/api';
+import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
 
 export const companyQuery = queryOptions({
   queryKey: ['/api/company'],
@@ -35,7 +35,11 @@ export function useSaveCompany(mode: 'create' | 'update') {
         description: mode === 'create' ? `${company.name} is ready. Your services are set up from your sign-up.` : 'Your company profile has been saved.',
       });
     },
-    onError: (error) => toast.error(mode === 'create' ? 'Failed to create company' : 'Failed to update company', { description: errorMessage(error) }),
+    onError: (error) => {
+      // Field messages show beside their fields; a toast is for what the form cannot show.
+      if (Object.keys(fieldErrors(error)).length > 0) return;
+      toast.error(mode === 'create' ? 'Failed to create company' : 'Failed to update company', { description: errorMessage(error) });
+    },
   });
 }
 
