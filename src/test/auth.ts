@@ -1,6 +1,7 @@
 import type { RegisterInput } from '../shared/auth/auth.schemas';
+import { seedOwner, type UserOverrides } from '../server/db/seed/factories';
 import type { TestApp } from './app';
-import { linkIn, sessionCookie, waitForOutbox } from './app';
+import { linkIn, sessionCookie, signIn, waitForOutbox } from './app';
 
 let sequence = 0;
 
@@ -34,4 +35,10 @@ export async function registerUser(t: TestApp, overrides: Parameters<typeof regi
 /** The `token` query parameter of a path such as `/reset-password?token=...`. */
 export function tokenOf(path: string): string {
   return new URL(path, 'http://x').searchParams.get('token') ?? '';
+}
+
+/** A verified owner with a company, signed in: where most feature tests start. */
+export async function signedInOwner(t: TestApp, overrides: UserOverrides = {}) {
+  const { user, company } = await seedOwner(t.db, overrides);
+  return { user, company, cookie: await signIn(t.app, user.email, user.plainPassword) };
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, logoMessages } from '../../../shared/company/company.schemas';
 import { companies, uploads } from '../../db/schema';
-import { seedOwner, seedUser } from '../../db/seed/factories';
+import { seedUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
+import { signedInOwner } from '../../../test/auth';
 
 /** A real 1x1 PNG. */
 const png = Buffer.from(
@@ -24,10 +25,7 @@ describe('company logo', () => {
   });
   afterAll(() => t.close());
 
-  async function owner() {
-    const { user, company } = await seedOwner(t.db);
-    return { company, cookie: await signIn(t.app, user.email, user.plainPassword) };
-  }
+  const owner = () => signedInOwner(t);
 
   const upload = (cookie: string | undefined, body: Buffer | string, contentType: string) =>
     t.app.inject({

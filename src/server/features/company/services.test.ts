@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema';
-import { seedOwner, seedService, seedUser } from '../../db/seed/factories';
+import { seedService, seedUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
+import { signedInOwner } from '../../../test/auth';
 
 describe('services of a company', () => {
   let t: TestApp;
@@ -11,10 +12,7 @@ describe('services of a company', () => {
   });
   afterAll(() => t.close());
 
-  async function owner() {
-    const { user, company } = await seedOwner(t.db);
-    return { company, cookie: await signIn(t.app, user.email, user.plainPassword) };
-  }
+  const owner = () => signedInOwner(t);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
