@@ -10,7 +10,7 @@ import { EnvError, parseEnv } from '../src/server/env';
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: 1 });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: 2 });
   try {
     const admin = await prepareDatabase(database, env);
     const demo = await seedDemo(database.db);

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
@@ -12,11 +12,16 @@ import { logTransport, smtpTransport } from './lib/mailer/transport';
 
 const CLEANUP_JOB = 'maintenance.cleanup';
 
-/** Migrates, seeds the platform defaults and the administrator. Returns a generated admin password, if any. */
+/**
+ * Migrates, seeds the platform defaults and the administrator, one starting process at a time.
+ * Returns a generated admin password, if any.
+ */
 export async function prepareDatabase(database: Database, env: Env) {
-  await migrateDatabase(database);
-  await seedPlatformDefaults(database.db);
-  return ensureAdmin(database.db, env);
+  return withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    await seedPlatformDefaults(database.db);
+    return ensureAdmin(database.db, env);
+  });
 }
 
 /** Starts the job queue and the mailer on a prepared database: everything the app needs around it. */

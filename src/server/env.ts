@@ -19,7 +19,8 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://app.example.com'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Two at least: start-up holds one connection for its lock while migrating on another.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: bool,
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),

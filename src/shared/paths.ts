@@ -37,6 +37,7 @@ export const adminPaths = [
   '/admin/feedback',
   '/admin/coupons',
   '/admin/outbox',
+  '/admin/inbox',
 ] as const;
 
 export type Access = 'public' | 'verified' | 'admin';

@@ -7,20 +7,26 @@ import { projectRoot } from '../lib/project-root';
 import type { Database } from './client';
 
 const migrationsFolder = join(projectRoot, 'drizzle');
-const MIGRATION_LOCK = 727_001;
+const STARTUP_LOCK = 727_001;
 
-/** Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock keeps two starting processes apart. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.pglite) {
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
-    return;
-  }
-  const client = await database.pool!.connect();
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so that app processes starting together migrate
+ * and seed one after the other. The embedded database has a single process: nothing to lock.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/** Applies the committed drizzle-kit migrations. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.pglite) await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+  else await migratePg(drizzlePg(database.pool!), { migrationsFolder });
 }

@@ -27,3 +27,23 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const price = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Must be a valid decimal number'));
+
+/** Site Settings > Billing: plan prices, trial length and the platform fee. */
+export const billingSettingsSchema = z.object({
+  transactionFeeRate: price.refine((v) => Number(v) <= 100, 'Must be a valid decimal number'),
+  basicPlanPrice: price,
+  proPlanPrice: price,
+  enterprisePlanPrice: price,
+  freeTrialDays: z.coerce
+    .number({ error: 'Must be a whole number of days' })
+    .int('Must be a whole number of days')
+    .min(0)
+    .max(365),
+  stripeLiveMode: z.boolean().default(false),
+});
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './admin';
 export * from './company';
 export * from './messaging';
+export * from './marketing-site';

@@ -3,11 +3,44 @@ import type { Env } from '../../env';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Db } from '../client';
-import { adminSettings, platformSettings, users } from '../schema';
+import { adminSettings, landingPageTiers, platformSettings, users } from '../schema';
 
+/** The three storefront plans offered to businesses (spec: 19.99 / 39.99 / 79.99 with 2.9 / 2.5 / 2.0 % fees). */
+export const defaultLandingPageTiers: (typeof landingPageTiers.$inferInsert)[] = [
+  {
+    name: 'Basic',
+    description: 'A clean storefront to show your services, take requests and sell up to 25 products.',
+    monthlyFee: '19.99',
+    transactionFeePercent: '2.90',
+    maxProducts: 25,
+  },
+  {
+    name: 'Pro',
+    description: 'Your own domain, up to 100 products and analytics that show which services bring in work.',
+    monthlyFee: '39.99',
+    transactionFeePercent: '2.50',
+    maxProducts: 100,
+    customDomain: true,
+    advancedAnalytics: true,
+  },
+  {
+    name: 'Premium',
+    description: 'Unlimited products, your own domain, full analytics and priority support for busy crews.',
+    monthlyFee: '79.99',
+    transactionFeePercent: '2.00',
+    maxProducts: -1,
+    customDomain: true,
+    advancedAnalytics: true,
+    prioritySupport: true,
+  },
+];
+
+/** First-start defaults; each part only when its table is still empty, so an administrator's edits stay. */
 export async function seedPlatformDefaults(db: Db) {
   const [existing] = await db.select({ id: platformSettings.id }).from(platformSettings).limit(1);
   if (!existing) await db.insert(platformSettings).values({});
+  const [tier] = await db.select({ id: landingPageTiers.id }).from(landingPageTiers).limit(1);
+  if (!tier) await db.insert(landingPageTiers).values(defaultLandingPageTiers);
 }
 
 /**

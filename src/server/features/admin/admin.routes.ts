@@ -1,15 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminStatsSchema, outboxMessageSchema, pageQuerySchema } from '../../../shared/admin/admin.schemas';
+import {
+  adminStatsSchema,
+  billingSettingsSchema,
+  outboxMessageSchema,
+  pageQuerySchema,
+} from '../../../shared/admin/admin.schemas';
 import type { AppContext } from '../../lib/context';
 import { requireAdmin } from '../../lib/guards';
 import * as admin from './admin.service';
+import { billingView, getPlatformSettings, updateBillingSettings } from './platform-settings.service';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['admin'];
   return async (app) => {
     app.addHook('preHandler', requireAdmin);
-    app.get('/admin/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () => admin.getAdminStats(ctx.db));
+    app.get('/admin/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () =>
+      admin.getAdminStats(ctx.db),
+    );
+    app.get('/admin/billing-settings', { schema: { tags } }, async () =>
+      billingView(await getPlatformSettings(ctx.db)),
+    );
+    app.put('/admin/billing-settings', { schema: { tags, body: billingSettingsSchema } }, async (request) =>
+      updateBillingSettings(ctx.db, request.body),
+    );
     app.get(
       '/admin/outbox',
       { schema: { tags, querystring: pageQuerySchema, response: { 200: z.array(outboxMessageSchema) } } },

@@ -25,7 +25,12 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
 
 export async function listOutbox(db: Db, page: PageQuery): Promise<{ total: number; items: OutboxMessage[] }> {
   const [rows, [total]] = await Promise.all([
-    db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(emailOutbox),
   ]);
   return {

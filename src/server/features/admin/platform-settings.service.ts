@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { billingSettingsSchema } from '../../../shared/admin/admin.schemas';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema';
 
@@ -9,4 +12,21 @@ export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
   if (row) return row;
   const [created] = await db.insert(platformSettings).values({}).returning();
   return created;
+}
+
+export async function updateBillingSettings(db: Db, input: z.output<typeof billingSettingsSchema>) {
+  const current = await getPlatformSettings(db);
+  const [row] = await db.update(platformSettings).set(input).where(eq(platformSettings.id, current.id)).returning();
+  return billingView(row);
+}
+
+export function billingView(s: PlatformSettings) {
+  return {
+    transactionFeeRate: s.transactionFeeRate,
+    basicPlanPrice: s.basicPlanPrice,
+    proPlanPrice: s.proPlanPrice,
+    enterprisePlanPrice: s.enterprisePlanPrice,
+    freeTrialDays: s.freeTrialDays,
+    stripeLiveMode: s.stripeLiveMode,
+  };
 }

@@ -1,0 +1,59 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '../../../shared/admin/admin.schemas';
+import type { Db } from '../../db/client';
+import { contactMessages, landingPageTiers, newsletterSubscriptions, users } from '../../db/schema';
+
+export type LandingPageTierRow = typeof landingPageTiers.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+export async function findActiveTiers(db: Db) {
+  return db
+    .select()
+    .from(landingPageTiers)
+    .where(eq(landingPageTiers.isActive, true))
+    .orderBy(asc(landingPageTiers.monthlyFee), asc(landingPageTiers.id))
+    .limit(50);
+}
+
+export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert) {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  return row;
+}
+
+/** The new subscription, or undefined when the address was already subscribed (nothing is changed then). */
+export async function insertSubscription(db: Db, values: typeof newsletterSubscriptions.$inferInsert) {
+  const [row] = await db.insert(newsletterSubscriptions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findAdminIds(db: Db) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+export async function findContactMessages(db: Db, page: PageQuery) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(contactMessages),
+  ]);
+  return { items, total: Number(total.n) };
+}
+
+export async function findSubscriptions(db: Db, page: PageQuery) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(newsletterSubscriptions),
+  ]);
+  return { items, total: Number(total.n) };
+}

@@ -1,0 +1,164 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageHead, pageMetas, type PageMeta } from '../../shared/marketing-site/page-meta';
+import { adminPaths, verifiedUserPaths } from '../../shared/paths';
+
+/** What crawlers and the first paint see of a page before any JavaScript runs. */
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
+}
+
+/** JSON safe inside a `<script>` element: nothing in it can close the element or open a comment. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The site's origin: PUBLIC_URL when configured, else the one the request was made to. */
+export function siteOrigin(publicUrl: string | undefined, request: { protocol: string; host: string }): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+export type Preloads = { modules: string[]; styles: string[] };
+
+/** The source module (key of Vite's manifest) of a public page's route, by the router's file naming. */
+export function routeModuleKey(path: string): string {
+  if (path === '/') return 'app/routes/landing.tsx';
+  if (/^\/blog\/[^/]+$/.test(path)) return 'app/routes/blog-post.tsx';
+  return `app/routes${path}.tsx`;
+}
+
+/**
+ * The JavaScript and CSS a lazy route needs beyond what index.html already loads, so the browser fetches them
+ * with the entry instead of after it has run. Nothing when the build has no such route.
+ */
+export function routePreloads(manifest: ViteManifest, key: string): Preloads {
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      manifest[k].imports?.forEach(visit);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  if (!manifest[key]) return { modules: [], styles: [] };
+  const loaded = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
+  const needed = [...closure([key])].filter((k) => !loaded.has(k));
+  return {
+    modules: needed.map((k) => `/${manifest[k].file}`),
+    styles: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((f) => `/${f}`),
+  };
+}
+
+/** The tags of one public page: title, description, keywords, canonical, social tags, JSON-LD, preloads. */
+export function renderHead(
+  meta: PageMeta,
+  origin: string,
+  extras: { jsonLd?: unknown; preloads?: Preloads } = {},
+): string {
+  const head = pageHead(meta, origin);
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta
+      .filter((tag) => tag.content !== undefined)
+      .map((tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content ?? '')}" />`),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+  ];
+  if (extras.jsonLd !== undefined) {
+    // The id and data-path let the client's usePageMeta take this element over instead of adding a second one.
+    lines.push(
+      `<script type="application/ld+json" id="page-json-ld" data-path="${escapeHtml(meta.path)}">${jsonForScript(extras.jsonLd)}</script>`,
+    );
+  }
+  for (const href of extras.preloads?.modules ?? [])
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  for (const href of extras.preloads?.styles ?? [])
+    lines.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  return lines.join('\n    ');
+}
+
+/**
+ * The built index.html ready to take a page's head: its own <title> and description make way for the page's
+ * tags. Without a head, the page is the file as built (the default head).
+ */
+export function htmlTemplate(html: string): (head?: string) => string {
+  const bare = html
+    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
+    .replace(/\s*<meta\s+name=["']keywords["'][^>]*>/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i.exec(bare);
+  const [before, after] = title
+    ? [bare.slice(0, title.index), bare.slice(title.index + title[0].length)]
+    : [bare.slice(0, bare.search(/<\/head>/i)), bare.slice(bare.search(/<\/head>/i))];
+  return (head) => (head === undefined ? html : `${before}${head}${after}`);
+}
+
+/** Signed-in screens and one-time links: nothing there for a search engine. */
+const privatePaths = ['/api/', '/company', '/reset-password', '/payment-success', ...verifiedUserPaths, ...adminPaths];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(origin: string, pages: PageMeta[] = pageMetas): string {
+  const urls = pages
+    .filter((page) => page.sitemap && page.index)
+    .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, origin).href)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The encoding to answer with: brotli, then gzip, when the client accepts it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A page's HTML, compressed when the client accepts it (the HTML is written per request, so not ahead of time). */
+export function compressHtml(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const encoding = pickEncoding(acceptEncoding);
+  if (!encoding || html.length < 1024) return { body: html };
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        })
+      : gzipSync(html, { level: 6 });
+  return { body, encoding };
+}

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildApp } from '../app';
+import { platformSettings } from '../db/schema';
+import { SESSION_HINT_COOKIE } from './session';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Default description" />
+    <title>Crewdesk: default</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const entryJs = `console.log(${JSON.stringify('Crewdesk '.repeat(200))});`;
+
+/** The app serving a small client build written to a temporary folder. */
+describe('serving the client pages', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let withPublicUrl: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'crewdesk-client-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), indexHtml);
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), entryJs);
+    writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(entryJs));
+    writeFileSync(join(dir, 'assets', 'landing-1.js'), 'export default 1;');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc.js', isEntry: true },
+        'app/routes/landing.tsx': { file: 'assets/landing-1.js', isDynamicEntry: true },
+      }),
+    );
+    t = await createTestApp();
+    app = await buildApp(t.ctx, { clientDir: dir });
+    withPublicUrl = await buildApp({ ...t.ctx, env: { ...t.ctx.env, PUBLIC_URL: 'https://crewdesk.example' } }, { clientDir: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await withPublicUrl?.close();
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, on = app) => on.inject({ method: 'GET', url, headers });
+  const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
+
+  it("gives each public page its own head, with the request's origin when PUBLIC_URL is not set", async () => {
+    const res = await get('/features', { host: 'localhost:8123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Features | Crewdesk</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:8123/features" />');
+    expect(res.body).toContain('<meta property="og:title" content="Features | Crewdesk" />');
+    expect(res.body).not.toContain('Default description');
+    expect(res.body).not.toContain('application/ld+json');
+  });
+
+  it('uses PUBLIC_URL for canonical links, the sitemap and robots.txt', async () => {
+    const page = await get('/pricing?ref=ad', {}, withPublicUrl);
+    expect(page.body).toContain('<link rel="canonical" href="https://crewdesk.example/pricing" />');
+    const robots = await get('/robots.txt', {}, withPublicUrl);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Sitemap: https://crewdesk.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml', {}, withPublicUrl);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>https://crewdesk.example/pricing</loc>');
+  });
+
+  it('serves robots.txt and sitemap.xml from the request origin', async () => {
+    const robots = await get('/robots.txt', { host: 'crewdesk.test' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://crewdesk.test/sitemap.xml');
+    expect((await get('/sitemap.xml', { host: 'crewdesk.test' })).body).toContain('<loc>http://crewdesk.test/</loc>');
+  });
+
+  it('puts the software-application data with the prices of the database on the landing page', async () => {
+    await t.db.update(platformSettings).set({ basicPlanPrice: '12.00', proPlanPrice: '34.00', enterprisePlanPrice: '56.00' });
+    const res = await get('/', { host: 'crewdesk.test' });
+    expect(res.body).toContain('<title>Crewdesk: invoicing, quotes and scheduling for service businesses</title>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js" />');
+    const data = jsonLdOf(res.body);
+    expect(data).toMatchObject({
+      '@type': 'SoftwareApplication',
+      applicationCategory: 'BusinessApplication',
+      url: 'http://crewdesk.test/',
+      offers: { '@type': 'AggregateOffer', lowPrice: '12.00', highPrice: '56.00', priceCurrency: 'USD' },
+    });
+    expect(data.offers.offers.map((o: { price: string }) => o.price)).toEqual(['12.00', '34.00', '56.00']);
+  });
+
+  it('does not preload the landing code for a signed-in owner, who sees the dashboard', async () => {
+    const res = await get('/', { cookie: `${SESSION_HINT_COOKIE}=1` });
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('application/ld+json');
+  });
+
+  it('keeps the default head on other paths and leaves the 404 to the client', async () => {
+    for (const url of ['/invoices', '/no-such-page']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+    }
+    expect((await get('/reset-password?token=x')).body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 404 for missing files and API paths', async () => {
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/api/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('compresses the page and serves pre-compressed assets', async () => {
+    const page = await get('/pricing', { 'accept-encoding': 'gzip, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Pricing | Crewdesk</title>');
+
+    const asset = await get('/assets/index-abc.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(entryJs);
+
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(entryJs);
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+});

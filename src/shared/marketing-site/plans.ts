@@ -1,0 +1,63 @@
+/**
+ * The three subscription plans: what each includes is defined here, once. Prices and the trial length
+ * live in platform_settings and reach every page through GET /api/plans.
+ */
+export const planIds = ['basic', 'pro', 'enterprise'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export type PlanDefinition = {
+  id: PlanId;
+  name: string;
+  description: string;
+  /** null: unlimited users */
+  userLimit: number | null;
+  popular: boolean;
+  features: string[];
+};
+
+export const planDefinitions: PlanDefinition[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    description: 'For the owner-operator getting organised.',
+    userLimit: 1,
+    popular: false,
+    features: [
+      '1 user',
+      'Up to 100 invoices per month',
+      'Unlimited customers and quotes',
+      'Customer portal with online card payments',
+      'E-mail invoices with PDF',
+    ],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For growing crews that schedule and market.',
+    userLimit: 5,
+    popular: true,
+    features: [
+      'Up to 5 users',
+      'Unlimited invoices and quotes',
+      'Scheduling and job tracking',
+      'E-mail marketing campaigns',
+      'Automatic payment reminders',
+      'Branded merchandise store',
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'For multi-crew businesses and franchises.',
+    userLimit: null,
+    popular: false,
+    features: [
+      'Unlimited users',
+      'Everything in Pro',
+      'Customer storefronts on your own domain',
+      'Multi-location reporting',
+      'API access',
+      'Dedicated account manager',
+    ],
+  },
+];
