@@ -46,7 +46,7 @@ try {
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  await page.evaluate(() => document.querySelectorAll('[data-sonner-toast]').forEach((t) => t.remove()));
+  await page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.forEach((t) => t.remove()));
   await shot('dashboard');
 
   await page.goto(`${base}/company`);

@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
 import { applyTheme } from './lib/theme';
 import './styles.css';
 
 applyTheme();
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

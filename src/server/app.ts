@@ -27,7 +27,9 @@ import { assertSameOrigin } from './lib/security';
 import {
   compressHtml,
   htmlTemplate,
+  inlineStylesheets,
   renderHead,
+  renderPreloads,
   robotsTxt,
   routeModuleKey,
   routePreloads,
@@ -108,7 +110,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
 function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string) {
   const indexFile = join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
-  const page = hasClient ? htmlTemplate(readFileSync(indexFile, 'utf8')) : undefined;
+  const readBuilt = (href: string) => {
+    const file = join(clientDir, href);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  const page = hasClient ? htmlTemplate(inlineStylesheets(readFileSync(indexFile, 'utf8'), readBuilt)) : undefined;
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   if (hasClient) {
@@ -150,18 +156,18 @@ function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string) {
     // Unknown paths keep the default head: the client decides between a page and its 404.
     const meta = findPageMeta(path);
     let head: string | undefined;
+    let preloads: string | undefined;
     if (meta) {
       const origin = originOf(request);
       const onLanding = meta.path === '/';
-      // A signed-in owner sees the dashboard at '/', not the landing page: no point fetching its code early.
-      const skipPreload = onLanding && Boolean(request.cookies[SESSION_HINT_COOKIE]);
       const jsonLd = onLanding ? await landingJsonLd(ctx, `${origin}/`, request) : undefined;
-      head = renderHead(meta, origin, {
-        jsonLd,
-        preloads: skipPreload ? undefined : routePreloads(manifest, routeModuleKey(meta.path)),
-      });
+      head = renderHead(meta, origin, { jsonLd });
+      // A signed-in owner sees the dashboard at '/', not the landing page: no point fetching its code early.
+      if (!onLanding || !request.cookies[SESSION_HINT_COOKIE]) {
+        preloads = renderPreloads(routePreloads(manifest, routeModuleKey(meta.path)));
+      }
     }
-    const { body, encoding } = compressHtml(page(head), request.headers['accept-encoding']);
+    const { body, encoding } = compressHtml(page(head, preloads), request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .header('Cache-Control', 'no-cache')

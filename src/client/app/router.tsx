@@ -10,6 +10,19 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Company = lazy(() => import('./routes/company'));
 const AdminOutbox = lazy(() => import('./routes/admin-outbox'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const AdminInbox = lazy(() => import('./routes/admin-inbox'));
+
+/** The public site: each page its own chunk, away from the signed-in app. */
+const publicPages: Record<string, ReturnType<typeof lazy>> = {
+  '/features': lazy(() => import('./routes/features')),
+  '/pricing': lazy(() => import('./routes/pricing')),
+  '/blog': lazy(() => import('./routes/blog')),
+  '/blog/:slug': lazy(() => import('./routes/blog-post')),
+  '/logo-test': lazy(() => import('./routes/logo-test')),
+  '/terms-of-service': lazy(() => import('./routes/terms-of-service')),
+  '/privacy-policy': lazy(() => import('./routes/privacy-policy')),
+  '/customer-storefronts': lazy(() => import('./routes/customer-storefronts')),
+};
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -17,6 +30,7 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node
 const screens: Record<string, ReactNode> = {
   '/company': <Company />,
   '/admin/outbox': <AdminOutbox />,
+  '/admin/inbox': <AdminInbox />,
 };
 
 const gated = (access: Access) => (path: string): RouteObject => ({
@@ -36,6 +50,7 @@ export const routes: RouteObject[] = [
   },
   { path: '/auth', element: page(<Auth />) },
   { path: '/reset-password', element: page(<ResetPassword />) },
+  ...Object.entries(publicPages).map(([path, Page]) => ({ path, element: page(<Page />) })),
   ...['/company', ...verifiedUserPaths].map(gated('verified')),
   ...adminPaths.map(gated('admin')),
   { path: '*', element: page(<NotFound />) },

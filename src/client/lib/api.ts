@@ -64,3 +64,13 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return (await res.json()) as T;
   };
 }
+
+export type Page<T> = { items: T[]; total: number };
+
+/** One page of a list endpoint: a JSON array, with the total in `X-Total-Count`. */
+export async function fetchPage<T>(url: string, page: number, size: number): Promise<Page<T>> {
+  const separator = url.includes('?') ? '&' : '?';
+  const res = await fetch(`${url}${separator}limit=${size}&offset=${page * size}`, { credentials: 'include' });
+  await throwIfNotOk(res);
+  return { items: (await res.json()) as T[], total: Number(res.headers.get('X-Total-Count') ?? 0) };
+}

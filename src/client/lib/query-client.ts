@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { getQueryFn, isUnauthorizedError } from './api';
 import { USER_KEY } from './session';
 
@@ -10,7 +9,10 @@ let redirecting = false;
 export function handleUnauthorized() {
   if (redirecting) return;
   redirecting = true;
-  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
+  // sonner loads on demand: it stays out of the code every visitor downloads first.
+  void import('sonner').then(({ toast }) =>
+    toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' }),
+  );
   setTimeout(() => window.location.assign('/api/login'), LOGOUT_REDIRECT_DELAY_MS);
 }
 

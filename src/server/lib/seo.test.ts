@@ -6,9 +6,11 @@ import {
   compressHtml,
   escapeHtml,
   htmlTemplate,
+  inlineStylesheets,
   jsonForScript,
   pickEncoding,
   renderHead,
+  renderPreloads,
   robotsTxt,
   routeModuleKey,
   routePreloads,
@@ -94,10 +96,30 @@ describe('renderHead and htmlTemplate', () => {
     expect(routeModuleKey('/blog/first-post')).toBe('app/routes/blog-post.tsx');
     expect(routeModuleKey('/pricing')).toBe('app/routes/pricing.tsx');
     const preloads = routePreloads(manifest, 'app/routes/landing.tsx');
-    expect(preloads).toEqual({ modules: ['/assets/landing-2.js', '/assets/button-3.js'], styles: ['/assets/button-3.css'] });
+    expect(preloads).toEqual({
+      modules: ['/assets/landing-2.js', '/assets/button-3.js'],
+      styles: ['/assets/button-3.css'],
+    });
     expect(routePreloads(manifest, 'app/routes/missing.tsx')).toEqual({ modules: [], styles: [] });
-    const head = renderHead(findPageMeta('/')!, 'https://crewdesk.example', { preloads });
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-2.js" />');
+    const html = htmlTemplate(template)(
+      renderHead(findPageMeta('/')!, 'https://crewdesk.example'),
+      renderPreloads(preloads),
+    );
+    const preload = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/landing-2.js" />');
+    expect(preload).toBeGreaterThan(html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js">'));
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/button-3.css" />');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it("writes the build's stylesheets into the page and leaves a missing one linked", () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
+    const files: Record<string, string> = { '/assets/a.css': 'body{color:red}/*</style><script>*/' };
+    expect(inlineStylesheets(html, (href) => files[href])).toBe(
+      '<head><style>body{color:red}/*<\\/style><script>*/</style><link rel="stylesheet" href="/assets/gone.css"></head>',
+    );
   });
 });
 
@@ -108,7 +130,8 @@ describe('robots.txt and sitemap.xml', () => {
     const robots = robotsTxt(origin);
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(robots).toContain('Disallow: /api/\n');
-    for (const path of [...verifiedUserPaths, ...adminPaths, '/reset-password']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of [...verifiedUserPaths, ...adminPaths, '/reset-password'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
@@ -118,13 +141,18 @@ describe('robots.txt and sitemap.xml', () => {
       .filter((line) => line.startsWith('Disallow: '))
       .map((line) => line.slice('Disallow: '.length));
     for (const page of pageMetas.filter((p) => p.sitemap)) {
-      expect(disallowed.filter((prefix) => page.path.startsWith(prefix)), page.path).toEqual([]);
+      expect(
+        disallowed.filter((prefix) => page.path.startsWith(prefix)),
+        page.path,
+      ).toEqual([]);
     }
   });
 
   it('lists the indexable public pages with absolute URLs', () => {
     const xml = sitemapXml(origin);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
       expect.arrayContaining([

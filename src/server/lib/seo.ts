@@ -1,8 +1,7 @@
+// What crawlers and the first paint see of a page before any JavaScript runs: its head, robots.txt, sitemap.xml.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageHead, pageMetas, type PageMeta } from '../../shared/marketing-site/page-meta';
 import { adminPaths, verifiedUserPaths } from '../../shared/paths';
-
-/** What crawlers and the first paint see of a page before any JavaScript runs. */
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -59,12 +58,8 @@ export function routePreloads(manifest: ViteManifest, key: string): Preloads {
   };
 }
 
-/** The tags of one public page: title, description, keywords, canonical, social tags, JSON-LD, preloads. */
-export function renderHead(
-  meta: PageMeta,
-  origin: string,
-  extras: { jsonLd?: unknown; preloads?: Preloads } = {},
-): string {
+/** The tags of one public page: title, description, keywords, canonical, social tags and JSON-LD. */
+export function renderHead(meta: PageMeta, origin: string, extras: { jsonLd?: unknown } = {}): string {
   const head = pageHead(meta, origin);
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -79,26 +74,46 @@ export function renderHead(
       `<script type="application/ld+json" id="page-json-ld" data-path="${escapeHtml(meta.path)}">${jsonForScript(extras.jsonLd)}</script>`,
     );
   }
-  for (const href of extras.preloads?.modules ?? [])
-    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  for (const href of extras.preloads?.styles ?? [])
-    lines.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
   return lines.join('\n    ');
+}
+
+/** Links that fetch a route's code and styles along with the entry script (placed after it: the entry comes first). */
+export function renderPreloads(preloads: Preloads): string {
+  return [
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
 }
 
 /**
  * The built index.html ready to take a page's head: its own <title> and description make way for the page's
- * tags. Without a head, the page is the file as built (the default head).
+ * tags, and `endOfHead` goes last in <head>. With neither, the page is the file as built (the default head).
  */
-export function htmlTemplate(html: string): (head?: string) => string {
+export function htmlTemplate(html: string): (head?: string, endOfHead?: string) => string {
   const bare = html
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
     .replace(/\s*<meta\s+name=["']keywords["'][^>]*>/i, '');
+  const headEnd = bare.search(/<\/head>/i);
   const title = /<title>[\s\S]*?<\/title>/i.exec(bare);
-  const [before, after] = title
-    ? [bare.slice(0, title.index), bare.slice(title.index + title[0].length)]
-    : [bare.slice(0, bare.search(/<\/head>/i)), bare.slice(bare.search(/<\/head>/i))];
-  return (head) => (head === undefined ? html : `${before}${head}${after}`);
+  const start = title ? title.index : headEnd;
+  const end = title ? title.index + title[0].length : headEnd;
+  const [before, middle, after] = [bare.slice(0, start), bare.slice(end, headEnd), bare.slice(headEnd)];
+  return (head, endOfHead) => {
+    if (head === undefined && endOfHead === undefined) return html;
+    return `${before}${head ?? ''}${middle}${endOfHead ? `  ${endOfHead}\n  ` : ''}${after}`;
+  };
+}
+
+/**
+ * The entry's stylesheets written into the page: the first paint then waits for the HTML alone, not for one more
+ * request. `read` gives a file of the build by its path ("/assets/index-x.css"), or undefined when missing.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
+    const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];
+    const css = href === undefined ? undefined : read(href);
+    return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
 }
 
 /** Signed-in screens and one-time links: nothing there for a search engine. */

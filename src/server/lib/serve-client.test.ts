@@ -16,6 +16,7 @@ const indexHtml = `<!doctype html>
     <meta name="description" content="Default description" />
     <title>Crewdesk: default</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -36,6 +37,7 @@ describe('serving the client pages', () => {
     writeFileSync(join(dir, 'assets', 'index-abc.js'), entryJs);
     writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(entryJs));
     writeFileSync(join(dir, 'assets', 'landing-1.js'), 'export default 1;');
+    writeFileSync(join(dir, 'assets', 'index-abc.css'), 'body{margin:0}');
     writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       join(dir, '.vite', 'manifest.json'),
@@ -46,7 +48,10 @@ describe('serving the client pages', () => {
     );
     t = await createTestApp();
     app = await buildApp(t.ctx, { clientDir: dir });
-    withPublicUrl = await buildApp({ ...t.ctx, env: { ...t.ctx.env, PUBLIC_URL: 'https://crewdesk.example' } }, { clientDir: dir });
+    withPublicUrl = await buildApp(
+      { ...t.ctx, env: { ...t.ctx.env, PUBLIC_URL: 'https://crewdesk.example' } },
+      { clientDir: dir },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -55,8 +60,10 @@ describe('serving the client pages', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}, on = app) => on.inject({ method: 'GET', url, headers });
-  const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
+  const get = (url: string, headers: Record<string, string> = {}, on = app) =>
+    on.inject({ method: 'GET', url, headers });
+  const jsonLdOf = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
 
   it("gives each public page its own head, with the request's origin when PUBLIC_URL is not set", async () => {
     const res = await get('/features', { host: 'localhost:8123' });
@@ -68,6 +75,8 @@ describe('serving the client pages', () => {
     expect(res.body).toContain('<meta property="og:title" content="Features | Crewdesk" />');
     expect(res.body).not.toContain('Default description');
     expect(res.body).not.toContain('application/ld+json');
+    expect(res.body).toContain('<style>body{margin:0}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
   });
 
   it('uses PUBLIC_URL for canonical links, the sitemap and robots.txt', async () => {
@@ -90,7 +99,9 @@ describe('serving the client pages', () => {
   });
 
   it('puts the software-application data with the prices of the database on the landing page', async () => {
-    await t.db.update(platformSettings).set({ basicPlanPrice: '12.00', proPlanPrice: '34.00', enterprisePlanPrice: '56.00' });
+    await t.db
+      .update(platformSettings)
+      .set({ basicPlanPrice: '12.00', proPlanPrice: '34.00', enterprisePlanPrice: '56.00' });
     const res = await get('/', { host: 'crewdesk.test' });
     expect(res.body).toContain('<title>Crewdesk: invoicing, quotes and scheduling for service businesses</title>');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js" />');
@@ -111,10 +122,14 @@ describe('serving the client pages', () => {
   });
 
   it('keeps the default head on other paths and leaves the 404 to the client', async () => {
+    const withStyles = indexHtml.replace(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+      '<style>body{margin:0}</style>',
+    );
     for (const url of ['/invoices', '/no-such-page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(indexHtml);
+      expect(res.body, url).toBe(withStyles);
     }
     expect((await get('/reset-password?token=x')).body).toContain('<meta name="robots" content="noindex" />');
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { businessLineNames } from '../company/business-lines';
 
 export const PASSWORD_MIN = 8;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { moneyPattern } from '../money';
 
 const optionalText = (max: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { planIds } from './plans';
 
 export const planSchema = z.object({

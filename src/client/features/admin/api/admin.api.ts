@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats, OutboxMessage } from '@shared/admin/admin.schemas';
-import { throwIfNotOk } from '@client/lib/api';
+import type { ContactMessage, NewsletterSubscription } from '@shared/marketing-site/marketing.schemas';
+import { fetchPage } from '@client/lib/api';
 
 export const adminStatsQuery = queryOptions<AdminStats>({ queryKey: ['/api/admin/stats'] });
 
@@ -8,17 +9,19 @@ export function useAdminStats() {
   return useQuery(adminStatsQuery);
 }
 
-export const OUTBOX_PAGE = 20;
+export const ADMIN_PAGE_SIZE = 20;
 
-export function useOutbox(page: number) {
+/** A page of an administrator's list; always fresh, since new rows arrive all the time. */
+function usePagedList<T>(url: string, page: number) {
   return useQuery({
-    queryKey: ['/api/admin/outbox', page],
-    queryFn: async () => {
-      const res = await fetch(`/api/admin/outbox?limit=${OUTBOX_PAGE}&offset=${page * OUTBOX_PAGE}`, { credentials: 'include' });
-      await throwIfNotOk(res);
-      return { items: (await res.json()) as OutboxMessage[], total: Number(res.headers.get('X-Total-Count') ?? 0) };
-    },
+    queryKey: [url, page],
+    queryFn: () => fetchPage<T>(url, page, ADMIN_PAGE_SIZE),
     staleTime: 0,
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   });
 }
+
+export const useOutbox = (page: number) => usePagedList<OutboxMessage>('/api/admin/outbox', page);
+export const useContactMessages = (page: number) => usePagedList<ContactMessage>('/api/admin/contact-messages', page);
+export const useNewsletterSubscriptions = (page: number) =>
+  usePagedList<NewsletterSubscription>('/api/admin/newsletter-subscriptions', page);

@@ -1,13 +1,13 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import type { OutboxMessage } from '@shared/admin/admin.schemas';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { Pager } from '@client/components/ui/pager';
 import { Skeleton } from '@client/components/ui/spinner';
 import { PageHeader } from '@client/components/layout/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { OUTBOX_PAGE, useOutbox } from '../api/admin.api';
+import { ADMIN_PAGE_SIZE, useOutbox } from '../api/admin.api';
 
 const statusStyle: Record<OutboxMessage['status'], string> = {
   queued: 'bg-amber-100 text-amber-900',
@@ -33,7 +33,6 @@ export function OutboxPage() {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const { data, isLoading } = useOutbox(page);
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / OUTBOX_PAGE));
 
   return (
     <div className="space-y-6">
@@ -60,19 +59,7 @@ export function OutboxPage() {
           </ul>
         </CardContent>
       </Card>
-      <div className="flex items-center justify-between text-sm">
-        <span className="text-muted">
-          Page {page + 1} of {pages} · {data?.total ?? 0} messages
-        </span>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </div>
-      </div>
+      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} noun="messages" onChange={setPage} />
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent className="max-w-2xl">
           {open && (

@@ -1,0 +1,3 @@
+import { InboxPage } from '@client/features/admin/components/inbox-page';
+
+export default InboxPage;

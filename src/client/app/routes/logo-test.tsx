@@ -1,0 +1,3 @@
+import { LogoTestPage } from '@client/features/marketing-site/components/pages/logo-test-page';
+
+export default LogoTestPage;

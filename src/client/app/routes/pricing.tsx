@@ -1,0 +1,3 @@
+import { PricingPage } from '@client/features/marketing-site/components/pages/pricing-page';
+
+export default PricingPage;

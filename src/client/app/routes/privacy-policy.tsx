@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '@client/features/marketing-site/components/pages/privacy-policy-page';
+
+export default PrivacyPolicyPage;

@@ -1,0 +1,38 @@
+import { blogCategories, type BlogCategory } from '../../content/blog-posts';
+import { cn } from '@client/lib/utils';
+
+const ALL = 'All Posts';
+
+/** Toggle buttons; `null` is All Posts. */
+export function CategoryChips({
+  value,
+  onChange,
+}: {
+  value: BlogCategory | null;
+  onChange(next: BlogCategory | null): void;
+}) {
+  const chips: (BlogCategory | typeof ALL)[] = [ALL, ...blogCategories];
+  return (
+    <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
+      {chips.map((chip) => {
+        const pressed = chip === ALL ? value === null : value === chip;
+        return (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(chip === ALL ? null : chip)}
+            className={cn(
+              'rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+              pressed
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950'
+                : 'bg-card text-slate-700 hover:border-brand-600 hover:text-brand-800 dark:text-slate-200 dark:hover:text-brand-100',
+            )}
+          >
+            {chip}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BlogPost } from '../../content/blog-posts';
+import { BlogCard } from './blog-card';
+
+export function PostGrid({ posts }: { posts: BlogPost[] }) {
+  if (posts.length === 0) {
+    return <p className="rounded-xl border bg-card p-8 text-center text-muted">No articles in this category yet.</p>;
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <BlogCard key={post.slug} post={post} />
+      ))}
+    </div>
+  );
+}

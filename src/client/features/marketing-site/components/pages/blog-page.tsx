@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { blogPosts, isBlogCategory, type BlogCategory } from '../../content/blog-posts';
+import { CategoryChips } from '../blog/category-chips';
+import { FeaturedPost } from '../blog/featured-post';
+import { NewsletterBox } from '../blog/newsletter-box';
+import { PostGrid } from '../blog/post-grid';
+import { PageHero } from '../common/page-hero';
+import { PublicLayout } from '../public-layout';
+
+export function BlogPage() {
+  useDocumentTitle('Blog');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category = isBlogCategory(raw) ? raw : null;
+  const featured = blogPosts.find((post) => post.featured);
+  const shown = category
+    ? blogPosts.filter((post) => post.category === category)
+    : blogPosts.filter((post) => post !== featured);
+
+  const choose = (next: BlogCategory | null) =>
+    setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <PublicLayout>
+      <PageHero
+        title="The Crewdesk Blog"
+        lead="Practical advice for service-business owners: winning more jobs, pricing with confidence, getting paid on time and keeping customers coming back."
+      />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16">
+        <CategoryChips value={category} onChange={choose} />
+        {!category && featured && <FeaturedPost post={featured} />}
+        <section aria-labelledby="articles-heading">
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="articles-heading" className="text-2xl font-bold tracking-tight">
+              {category ?? 'Latest articles'}
+            </h2>
+            <p className="text-sm text-muted" aria-live="polite">
+              {shown.length} {shown.length === 1 ? 'article' : 'articles'}
+            </p>
+          </div>
+          <PostGrid posts={shown} />
+        </section>
+        <NewsletterBox />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { blogPosts, findPost } from '../../content/blog-posts';
+import { ArticleBody } from '../blog/article-body';
+import { NewsletterBox } from '../blog/newsletter-box';
+import { PostGrid } from '../blog/post-grid';
+import { CategoryBadge, PostMeta } from '../blog/post-meta';
+import { PublicLayout } from '../public-layout';
+
+const backLink =
+  'inline-flex items-center gap-2 rounded-sm text-sm font-medium text-brand-700 hover:underline underline-offset-4 dark:text-brand-100';
+
+function ArticleNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <FileQuestion className="size-12 text-muted" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Article not found</h1>
+      <p className="mt-3 text-muted">The article you are looking for does not exist or may have moved.</p>
+      <Button asChild className="mt-6">
+        <Link to="/blog">
+          <ArrowLeft aria-hidden /> Back to the blog
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function BlogPostPage() {
+  const { slug } = useParams();
+  const post = findPost(slug);
+  useDocumentTitle(post ? post.title : 'Article not found');
+  if (!post) {
+    return (
+      <PublicLayout>
+        <ArticleNotFound />
+      </PublicLayout>
+    );
+  }
+  const related = [
+    ...blogPosts.filter((p) => p !== post && p.category === post.category),
+    ...blogPosts.filter((p) => p !== post && p.category !== post.category),
+  ].slice(0, 3);
+
+  return (
+    <PublicLayout>
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <Link to="/blog" className={backLink}>
+          <ArrowLeft className="size-4" aria-hidden /> All articles
+        </Link>
+        <header className="mt-6 border-b pb-8">
+          <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="rounded-full">
+            <CategoryBadge category={post.category} />
+          </Link>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-muted">{post.excerpt}</p>
+          <div className="mt-5">
+            <PostMeta post={post} />
+            <p className="mt-1 text-sm text-muted">{post.authorRole}, Crewdesk</p>
+          </div>
+        </header>
+        <div className="mt-8">
+          <ArticleBody sections={post.body} />
+        </div>
+        <div className="mt-12 border-t pt-6">
+          <Link to="/blog" className={backLink}>
+            <ArrowLeft className="size-4" aria-hidden /> Back to all articles
+          </Link>
+        </div>
+      </article>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16">
+        <section aria-labelledby="more-heading">
+          <h2 id="more-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            More articles
+          </h2>
+          <PostGrid posts={related} />
+        </section>
+        <NewsletterBox />
+      </div>
+    </PublicLayout>
+  );
+}

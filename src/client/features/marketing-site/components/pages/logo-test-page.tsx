@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Logo, LogoMark } from '@client/components/brand/logo';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { cn } from '@client/lib/utils';
+import { PublicLayout } from '../public-layout';
+
+const faviconSizes = [16, 32, 48, 64, 128];
+const markSizes = [
+  { label: '24 px', className: 'size-6' },
+  { label: '32 px', className: 'size-8' },
+  { label: '48 px', className: 'size-12' },
+  { label: '64 px', className: 'size-16' },
+  { label: '96 px', className: 'size-24' },
+];
+const logoSizes = [
+  { label: 'Small', className: 'text-base [&_svg]:size-6' },
+  { label: 'Default', className: '' },
+  { label: 'Large', className: 'text-2xl [&_svg]:size-10' },
+  { label: 'Extra large', className: 'text-4xl [&_svg]:size-14' },
+];
+
+const backgrounds = [
+  { name: 'On a light background', className: 'bg-white text-slate-900 border-slate-200' },
+  { name: 'On a dark background', className: 'bg-slate-900 text-white border-slate-700' },
+];
+
+function Specimen({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <div className="flex min-h-16 items-center">{children}</div>
+      <figcaption className="text-xs opacity-80">{label}</figcaption>
+    </figure>
+  );
+}
+
+function Panel({ name, className }: { name: string; className: string }) {
+  return (
+    <section aria-label={name} className={cn('space-y-8 rounded-2xl border p-6 sm:p-8', className)}>
+      <h2 className="text-xl font-semibold">{name}</h2>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide opacity-80">Favicon (/favicon.svg)</h3>
+        <div className="mt-4 flex flex-wrap items-end gap-6">
+          {faviconSizes.map((size) => (
+            <Specimen key={size} label={`${size} px`}>
+              <img src="/favicon.svg" width={size} height={size} alt={`Crewdesk favicon at ${size} pixels`} />
+            </Specimen>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide opacity-80">Logo mark</h3>
+        <div className="mt-4 flex flex-wrap items-end gap-6">
+          {markSizes.map((size) => (
+            <Specimen key={size.label} label={size.label}>
+              <LogoMark className={size.className} />
+            </Specimen>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide opacity-80">Full logo</h3>
+        <div className="mt-4 flex flex-wrap items-end gap-x-10 gap-y-6">
+          {logoSizes.map((size) => (
+            <Specimen key={size.label} label={size.label}>
+              <Logo className={size.className} />
+            </Specimen>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A page for checking the brand marks by eye at the sizes the product uses them. */
+export function LogoTestPage() {
+  useDocumentTitle('Logo Test');
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Logo test</h1>
+          <p className="mt-2 text-muted">
+            The Crewdesk favicon, mark and logo at the sizes the product uses, on light and dark backgrounds.
+          </p>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-2">
+          {backgrounds.map((background) => (
+            <Panel key={background.name} {...background} />
+          ))}
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { Skeleton } from '@client/components/ui/spinner';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
+import { usePlans } from '../../api/marketing.api';
+import { PlanCard, planCardClass } from './plan-card';
+
+function PlanCardSkeleton() {
+  return (
+    <div className={cn(planCardClass, 'gap-3')} aria-hidden>
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="mt-3 h-10 w-32" />
+      <div className="mt-4 space-y-3">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-4 w-full" />
+        ))}
+      </div>
+      <Skeleton className="mt-auto h-11 w-full" />
+    </div>
+  );
+}
+
+/** The three plans of GET /api/plans, skeletons of the same size while they load. */
+/** `cta` names the button from the trial length, e.g. 'Start 45-Day Free Trial'. */
+export function PlanGrid({ cta }: { cta?: (trialDays: number) => string }) {
+  const { data, isPending, isError, refetch, isFetching } = usePlans();
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-xl border bg-card p-8 text-center">
+        <p className="font-medium">We could not load the plans just now.</p>
+        <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
+        <Button className="mt-4" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+          {isFetching ? 'Loading...' : 'Try again'}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-8 md:grid-cols-3 md:gap-6" aria-busy={isPending}>
+      {isPending ? (
+        <>
+          <span className="sr-only" role="status">
+            Loading plans
+          </span>
+          {[0, 1, 2].map((i) => (
+            <PlanCardSkeleton key={i} />
+          ))}
+        </>
+      ) : (
+        data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} cta={cta?.(data.trialDays)} />)
+      )}
+    </div>
+  );
+}

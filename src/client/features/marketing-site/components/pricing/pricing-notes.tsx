@@ -1,0 +1,56 @@
+import { Building2, CreditCard, Percent } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@client/components/ui/spinner';
+
+function Note({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-xl border bg-card p-5">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800/40 dark:text-brand-100">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-sm text-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The platform fee, payment methods and the enterprise contact, under the plan cards. */
+export function PricingNotes({ fee }: { fee?: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Note icon={<Percent className="size-5" aria-hidden />} title="Platform fee">
+        {fee ? (
+          <p>
+            A {fee} platform fee applies to payments your customers make through Crewdesk. No setup fees, no fees on
+            cash or check payments.
+          </p>
+        ) : (
+          <div aria-hidden className="space-y-2 pt-1">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        )}
+      </Note>
+      <Note icon={<CreditCard className="size-5" aria-hidden />} title="Payment methods">
+        <p>
+          We accept all major credit cards, and ACH bank transfers for annual plans. Plan changes take effect
+          immediately with proration.
+        </p>
+      </Note>
+      <Note icon={<Building2 className="size-5" aria-hidden />} title="Need a custom plan?">
+        <p>
+          Multiple locations, franchises or special requirements?{' '}
+          <a
+            href="mailto:sales@crewdesk.app?subject=Custom%20enterprise%20plan"
+            className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100"
+          >
+            Contact us at sales@crewdesk.app
+          </a>{' '}
+          for a custom enterprise plan.
+        </p>
+      </Note>
+    </div>
+  );
+}

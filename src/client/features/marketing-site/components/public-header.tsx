@@ -1,0 +1,106 @@
+import { Menu, Moon, Sun, X } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@client/components/brand/logo';
+import { Button } from '@client/components/ui/button';
+import { useTheme } from '@client/lib/theme';
+import { cn } from '@client/lib/utils';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/features', label: 'Features' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/blog', label: 'Blog' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',
+    isActive ? 'text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-300',
+  );
+
+function ThemeToggle() {
+  const { dark, toggle } = useTheme();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+    >
+      {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    </Button>
+  );
+}
+
+/** The public site's top bar: page links, sign-in and sign-up; below 768 px the links fold into a menu. */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/80"
+      onKeyDown={onKeyDown}
+    >
+      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4" aria-label="Main">
+        <Link to="/" aria-label="Crewdesk home" className="shrink-0 rounded-md" onClick={close}>
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Button asChild variant="ghost" className="hidden md:inline-flex">
+            <Link to="/auth?tab=login">Login</Link>
+          </Button>
+          <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
+            <Link to="/auth?tab=register">Sign Up</Link>
+          </Button>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t bg-white px-4 pb-4 pt-2 md:hidden dark:bg-slate-950">
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={(state) => cn(linkClass(state), 'block text-base')} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Button asChild variant="outline" className="mt-3 w-full">
+          <Link to="/auth?tab=login" onClick={close}>
+            Login
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}
