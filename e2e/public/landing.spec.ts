@@ -41,12 +41,13 @@ test('Watch Demo steps through screenshots of the real app', async ({ page }) =>
 test('a message left on the landing page reaches the administrator', async ({ page }) => {
   const marker = `Do you handle irrigation crews? ${Date.now()}`;
   await page.goto('/#contact');
-  await page.getByLabel('Name').fill('Terry Oakes');
-  await page.getByLabel('Email').fill('terry@example.com');
-  await page.getByLabel('Message').fill(marker);
+  const contact = page.locator('#contact');
+  await contact.getByRole('textbox', { name: 'Name' }).fill('Terry Oakes');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('terry@example.com');
+  await contact.getByRole('textbox', { name: 'Message' }).fill(marker);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(contact.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
   await signIn(page, ADMIN);
   await page.goto('/admin/inbox');

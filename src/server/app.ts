@@ -27,7 +27,6 @@ import { assertSameOrigin } from './lib/security';
 import {
   compressHtml,
   htmlTemplate,
-  inlineStylesheets,
   renderHead,
   renderPreloads,
   robotsTxt,
@@ -110,11 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
 function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string) {
   const indexFile = join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
-  const readBuilt = (href: string) => {
-    const file = join(clientDir, href);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
-  const page = hasClient ? htmlTemplate(inlineStylesheets(readFileSync(indexFile, 'utf8'), readBuilt)) : undefined;
+  const page = hasClient ? htmlTemplate(readFileSync(indexFile, 'utf8')) : undefined;
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   if (hasClient) {

@@ -6,7 +6,6 @@ import {
   compressHtml,
   escapeHtml,
   htmlTemplate,
-  inlineStylesheets,
   jsonForScript,
   pickEncoding,
   renderHead,
@@ -109,17 +108,6 @@ describe('renderHead and htmlTemplate', () => {
     expect(preload).toBeGreaterThan(html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js">'));
     expect(preload).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/button-3.css" />');
-  });
-});
-
-describe('inlineStylesheets', () => {
-  it("writes the build's stylesheets into the page and leaves a missing one linked", () => {
-    const html =
-      '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
-    const files: Record<string, string> = { '/assets/a.css': 'body{color:red}/*</style><script>*/' };
-    expect(inlineStylesheets(html, (href) => files[href])).toBe(
-      '<head><style>body{color:red}/*<\\/style><script>*/</style><link rel="stylesheet" href="/assets/gone.css"></head>',
-    );
   });
 });
 

@@ -104,18 +104,6 @@ export function htmlTemplate(html: string): (head?: string, endOfHead?: string) 
   };
 }
 
-/**
- * The entry's stylesheets written into the page: the first paint then waits for the HTML alone, not for one more
- * request. `read` gives a file of the build by its path ("/assets/index-x.css"), or undefined when missing.
- */
-export function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
-  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
-    const href = /\bhref="(\/[^"]+\.css)"/.exec(tag)?.[1];
-    const css = href === undefined ? undefined : read(href);
-    return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
-}
-
 /** Signed-in screens and one-time links: nothing there for a search engine. */
 const privatePaths = ['/api/', '/company', '/reset-password', '/payment-success', ...verifiedUserPaths, ...adminPaths];
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlans } from '../api/marketing.api';
 import { ContactSection } from './landing/contact-section';
@@ -21,6 +22,11 @@ export function LandingPage() {
   const [tourOpen, setTourOpen] = useState(false);
   const { data } = usePlans();
   const trialDays = data?.trialDays ?? DEFAULT_TRIAL_DAYS;
+  const { hash } = useLocation();
+  // The sections exist only once this page has rendered, after the browser's own jump to the anchor.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 
   return (
     <PublicLayout>
