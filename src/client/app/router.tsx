@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { adminPaths, verifiedUserPaths, type Access } from '@shared/paths';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Gate } from './gate';
@@ -56,4 +56,3 @@ export const routes: RouteObject[] = [
   { path: '*', element: page(<NotFound />) },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { softwareApplicationJsonLd } from '@shared/marketing-site/structured-data';
 import { usePlans } from '../api/marketing.api';
 import { ContactSection } from './landing/contact-section';
 import { FeatureGrid } from './landing/feature-grid';
@@ -11,6 +11,7 @@ import { StatsStrip } from './landing/stats-strip';
 import { Testimonials } from './landing/testimonials';
 import { PlanGrid } from './pricing/plan-grid';
 import { PublicLayout } from './public-layout';
+import { usePublicPageMeta } from '../use-public-page-meta';
 
 const ProductTour = lazy(() => import('./landing/product-tour'));
 
@@ -18,10 +19,10 @@ const DEFAULT_TRIAL_DAYS = 45;
 
 /** `/` for visitors: what Crewdesk does, what it costs, and a way to try it or ask. */
 export function LandingPage() {
-  useDocumentTitle('');
   const [tourOpen, setTourOpen] = useState(false);
   const { data } = usePlans();
   const trialDays = data?.trialDays ?? DEFAULT_TRIAL_DAYS;
+  usePublicPageMeta('/', { jsonLd: data && softwareApplicationJsonLd(data, `${window.location.origin}/`) });
   const { hash } = useLocation();
   // The sections exist only once this page has rendered, after the browser's own jump to the anchor.
   useEffect(() => {

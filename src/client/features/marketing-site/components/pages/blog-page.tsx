@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageMeta } from '../../use-public-page-meta';
 import { blogPosts, isBlogCategory, type BlogCategory } from '../../content/blog-posts';
 import { CategoryChips } from '../blog/category-chips';
 import { FeaturedPost } from '../blog/featured-post';
@@ -9,7 +9,7 @@ import { PageHero } from '../common/page-hero';
 import { PublicLayout } from '../public-layout';
 
 export function BlogPage() {
-  useDocumentTitle('Blog');
+  usePublicPageMeta('/blog');
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   const category = isBlogCategory(raw) ? raw : null;

@@ -1,7 +1,8 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { blogPostMeta } from '@shared/marketing-site/page-meta';
+import { usePageMeta } from '@client/lib/use-page-meta';
 import { blogPosts, findPost } from '../../content/blog-posts';
 import { ArticleBody } from '../blog/article-body';
 import { NewsletterBox } from '../blog/newsletter-box';
@@ -27,10 +28,16 @@ function ArticleNotFound() {
   );
 }
 
+const notFoundMeta = {
+  title: 'Article not found',
+  description: 'This article does not exist or has moved. Browse every article on the Crewdesk blog.',
+  index: false,
+};
+
 export function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
-  useDocumentTitle(post ? post.title : 'Article not found');
+  usePageMeta(post ? { ...blogPostMeta(post), type: 'article' } : { ...notFoundMeta, path: `/blog/${slug ?? ''}` });
   if (!post) {
     return (
       <PublicLayout>

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageMeta } from '../../use-public-page-meta';
 import { CallToAction } from '../common/call-to-action';
 import { HeroBadge, PageHero } from '../common/page-hero';
 import { SectionHeading } from '../common/section-heading';
@@ -9,7 +9,7 @@ import { StorefrontExamples, StorefrontFeatures, StorefrontSteps } from '../stor
 import { TierGrid } from '../storefronts/tier-grid';
 
 export function CustomerStorefrontsPage() {
-  useDocumentTitle('Customer Storefronts');
+  usePublicPageMeta('/customer-storefronts');
   return (
     <PublicLayout>
       <PageHero

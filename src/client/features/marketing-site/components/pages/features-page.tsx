@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageMeta } from '../../use-public-page-meta';
 import { productFeatures } from '../../content/features';
 import { industries } from '../../content/industries';
 import { CallToAction } from '../common/call-to-action';
@@ -12,7 +12,7 @@ import { IndustryCard } from '../features/industry-card';
 import { PublicLayout } from '../public-layout';
 
 export function FeaturesPage() {
-  useDocumentTitle('Features');
+  usePublicPageMeta('/features');
   return (
     <PublicLayout>
       <PageHero

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo, LogoMark } from '@client/components/brand/logo';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageMeta } from '../../use-public-page-meta';
 import { cn } from '@client/lib/utils';
 import { PublicLayout } from '../public-layout';
 
@@ -73,7 +73,7 @@ function Panel({ name, className }: { name: string; className: string }) {
 
 /** A page for checking the brand marks by eye at the sizes the product uses them. */
 export function LogoTestPage() {
-  useDocumentTitle('Logo Test');
+  usePublicPageMeta('/logo-test');
   return (
     <PublicLayout>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-12">

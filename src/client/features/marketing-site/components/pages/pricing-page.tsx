@@ -2,7 +2,7 @@ import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/spinner';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageMeta } from '../../use-public-page-meta';
 import { usePlans } from '../../api/marketing.api';
 import { pricingFaq } from '../../content/pricing-faq';
 import { formatPercent } from '../../marketing-format';
@@ -15,7 +15,7 @@ import { PricingNotes } from '../pricing/pricing-notes';
 import { PublicLayout } from '../public-layout';
 
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  usePublicPageMeta('/pricing');
   const { data } = usePlans();
   const trialDays = data?.trialDays;
   const fee = data ? formatPercent(data.transactionFeePercent) : undefined;

@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageMeta } from '../../use-public-page-meta';
 import { privacyPolicy } from '../../content/privacy-policy';
 import { LegalPage } from '../legal/legal-page';
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy');
+  usePublicPageMeta('/privacy-policy');
   return <LegalPage document={privacyPolicy} related={{ to: '/terms-of-service', label: 'Terms of Service' }} />;
 }
