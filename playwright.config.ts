@@ -1,21 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium.mjs';
 
 // Run through `npm run test:e2e`, which finds Debian's Chromium and sets CHROME_PATH.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run; removed by the server command, not here: workers load this file too.
 const dataDir = `.tmp/e2e-data-${port}`;
-
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',

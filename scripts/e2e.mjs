@@ -2,21 +2,12 @@
 // `npm run test:e2e`: Playwright on Debian's Chromium (never a downloaded browser). Without Chromium the
 // browser tests are skipped, unless REQUIRE_E2E=1 (as in CI), which makes that a failure.
 // Extra arguments go to Playwright: `npm run test:e2e -- e2e/auth --headed`.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function findChromium() {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const chromium = findChromium();
 if (!chromium) {

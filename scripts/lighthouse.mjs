@@ -6,7 +6,7 @@
 // Usage: npm run lighthouse [-- --pages=/,/pricing --min=90 --runs=3 --timeout=300 --url=http://127.0.0.1:3000]
 //   --url: audit a server already running instead of starting one.
 // Reports (JSON) land in .tmp/lighthouse/.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, findChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -29,16 +30,6 @@ const minimum = Number(args.min ?? 90);
 const runs = Math.max(1, Number(args.runs ?? 3));
 const TOTAL_TIME_MS = Number(args.timeout ?? 300) * 1000;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const reportDir = join(root, '.tmp', 'lighthouse');
 const metricNames = {
   'first-contentful-paint': 'FCP',
@@ -70,15 +61,6 @@ async function fail(message) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void fail(`Stopped by ${signal}.`));
 setTimeout(() => void fail(`Lighthouse run took longer than ${TOTAL_TIME_MS / 1000} s.`), TOTAL_TIME_MS).unref();
-
-function findChromium() {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -8,26 +8,41 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, findChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src', 'client', 'public', 'tour');
 const port = 4391;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-tour-'));
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 let browser;
 try {
   const deadline = Date.now() + 180_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start (try `npm run build`)');
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline)
+      throw new Error('the server did not start (try `npm run build`)');
     await new Promise((r) => setTimeout(r, 250));
   }
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
+  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
   mkdirSync(out, { recursive: true });
   const page = await browser.newPage({ viewport: { width: 1200, height: 750 }, deviceScaleFactor: 1 });
   const shot = async (name) => {
