@@ -9,7 +9,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findPageMeta } from '../shared/marketing-site/page-meta';
 import { softwareApplicationJsonLd } from '../shared/marketing-site/structured-data';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -33,6 +32,7 @@ import {
   routeModuleKey,
   routePreloads,
   siteOrigin,
+  publicPageMeta,
   sitemapXml,
   type ViteManifest,
 } from './lib/seo';
@@ -149,7 +149,7 @@ function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     // Unknown paths keep the default head: the client decides between a page and its 404.
-    const meta = findPageMeta(path);
+    const meta = publicPageMeta(path);
     let head: string | undefined;
     let preloads: string | undefined;
     if (meta) {

@@ -48,7 +48,8 @@ export function installErrorHandler(app: FastifyInstance, db: Db, environment: s
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const body = status === 400 ? { message: error.message || 'Invalid request', fields: {} } : { message: error.message };
+      const body =
+        status === 400 ? { message: error.message || 'Invalid request', fields: {} } : { message: error.message };
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');

@@ -20,7 +20,11 @@ const noRetry: RetryPolicy = { retryLimit: 0, retryDelay: 0, retryBackoff: false
  * Background jobs on pg-boss, in the application's own database. On PGlite the single connection is shared
  * through pg-boss's `db` adapter; on PostgreSQL pg-boss distributes jobs among every app process.
  */
-export async function startJobs(sql: SqlExecutor, log: FastifyBaseLogger, opts: { embedded: boolean }): Promise<JobQueue> {
+export async function startJobs(
+  sql: SqlExecutor,
+  log: FastifyBaseLogger,
+  opts: { embedded: boolean },
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: sql as PgBoss.Db,
     schema: 'pgboss',

@@ -26,13 +26,16 @@ export function databaseRateLimitStore(db: Db) {
 
     private async count(key: string, windowMs: number, increment: boolean) {
       const step = increment ? 1 : 0;
-      const [row] = await queryRows<{ count: number; ttl: string }>(db, sql`
+      const [row] = await queryRows<{ count: number; ttl: string }>(
+        db,
+        sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, ${step}, now() + ${windowMs} * interval '1 millisecond')
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then ${step} else rate_limits.count + ${step} end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, extract(epoch from (reset_at - now())) * 1000 as ttl`);
+        returning count, extract(epoch from (reset_at - now())) * 1000 as ttl`,
+      );
       return { current: Number(row.count), ttl: Math.max(0, Math.round(Number(row.ttl))) };
     }
   };

@@ -1,6 +1,7 @@
 // What crawlers and the first paint see of a page before any JavaScript runs: its head, robots.txt, sitemap.xml.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pageHead, pageMetas, type PageMeta } from '../../shared/marketing-site/page-meta';
+import { blogPosts, findPost } from '../../shared/marketing-site/blog/posts';
+import { blogPostMeta, findPageMeta, pageHead, pageMetas, type PageMeta } from '../../shared/marketing-site/page-meta';
 import { adminPaths, verifiedUserPaths } from '../../shared/paths';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -118,7 +119,20 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(origin: string, pages: PageMeta[] = pageMetas): string {
+/** Every public page with its metadata: the page table, then one entry per blog article. */
+export const publicPages: PageMeta[] = [...pageMetas, ...blogPosts.map(blogPostMeta)];
+
+/** The metadata of a public page path, blog articles included; undefined for any other path. */
+export function publicPageMeta(path: string): PageMeta | undefined {
+  const article = /^\/blog\/([a-z0-9-]+)\/?$/.exec(path);
+  if (article) {
+    const post = findPost(article[1]);
+    return post && blogPostMeta(post);
+  }
+  return findPageMeta(path);
+}
+
+export function sitemapXml(origin: string, pages: PageMeta[] = publicPages): string {
   const urls = pages
     .filter((page) => page.sitemap && page.index)
     .map((page) => `  <url><loc>${escapeHtml(new URL(page.path, origin).href)}</loc></url>`);

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildApp } from '../app';
 import { platformSettings } from '../db/schema';
+import { blogPosts } from '../../shared/marketing-site/blog/posts';
+import { escapeHtml } from './seo';
 import { SESSION_HINT_COOKIE } from './session';
 
 const indexHtml = `<!doctype html>
@@ -94,6 +96,17 @@ describe('serving the client pages', () => {
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Sitemap: http://crewdesk.test/sitemap.xml');
     expect((await get('/sitemap.xml', { host: 'crewdesk.test' })).body).toContain('<loc>http://crewdesk.test/</loc>');
+  });
+
+  it('gives each blog article its own head and lists it in the sitemap', async () => {
+    const post = blogPosts[0];
+    const res = await get(`/blog/${post.slug}`, { host: 'crewdesk.test' });
+    expect(res.body).toContain(`<title>${escapeHtml(post.title)} | Crewdesk</title>`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://crewdesk.test/blog/${post.slug}" />`);
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    const sitemap = await get('/sitemap.xml', { host: 'crewdesk.test' });
+    for (const p of blogPosts) expect(sitemap.body).toContain(`<loc>http://crewdesk.test/blog/${p.slug}</loc>`);
+    expect((await get('/blog/no-such-article')).body).toContain('Default description');
   });
 
   it('puts the software-application data with the prices of the database on the landing page', async () => {

@@ -20,6 +20,8 @@ export type PageMeta = {
   sitemap: boolean;
   /** false: `<meta name="robots" content="noindex">`. */
   index: boolean;
+  /** 'article' for blog posts; 'website' otherwise. */
+  type?: 'website' | 'article';
 };
 
 const page = (meta: Omit<PageMeta, 'sitemap' | 'index'> & Partial<Pick<PageMeta, 'sitemap' | 'index'>>): PageMeta => ({
@@ -143,6 +145,7 @@ export function blogPostMeta(post: { slug: string; title: string; excerpt: strin
     keywords: post.keywords ?? ['service business tips', 'Crewdesk blog'],
     sitemap: true,
     index: true,
+    type: 'article',
   };
 }
 

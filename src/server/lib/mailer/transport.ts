@@ -39,7 +39,9 @@ export function logTransport(print: (text: string) => void): MailTransport {
     kind: 'log',
     async deliver(m) {
       const rule = '-'.repeat(72);
-      print(`${rule}\nE-mail to ${m.to} (kept in the outbox, no SMTP_URL set)\nSubject: ${m.subject}\n\n${m.text}\n${rule}`);
+      print(
+        `${rule}\nE-mail to ${m.to} (kept in the outbox, no SMTP_URL set)\nSubject: ${m.subject}\n\n${m.text}\n${rule}`,
+      );
     },
   };
 }

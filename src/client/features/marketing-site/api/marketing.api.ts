@@ -27,6 +27,7 @@ export function useSendContactMessage() {
 
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: (input: NewsletterInput) => apiJson<{ message: string }>('POST', '/api/newsletter-subscriptions', input),
+    mutationFn: (input: NewsletterInput) =>
+      apiJson<{ message: string }>('POST', '/api/newsletter-subscriptions', input),
   });
 }

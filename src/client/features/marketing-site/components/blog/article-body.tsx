@@ -1,4 +1,4 @@
-import type { BlogSection } from '../../content/blog-posts';
+import type { BlogSection } from '@shared/marketing-site/blog/posts';
 
 /** An article's sections: h2 headings, paragraphs and bullet lists in a readable measure. */
 export function ArticleBody({ sections }: { sections: BlogSection[] }) {

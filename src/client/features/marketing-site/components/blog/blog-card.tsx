@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '../../content/blog-posts';
+import type { BlogPost } from '@shared/marketing-site/blog/posts';
 import { CategoryBadge, PostMeta } from './post-meta';
 
 /** One article of the grid; the title's link covers the whole card. */

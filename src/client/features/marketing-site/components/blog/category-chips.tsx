@@ -1,4 +1,4 @@
-import { blogCategories, type BlogCategory } from '../../content/blog-posts';
+import { blogCategories, type BlogCategory } from '@shared/marketing-site/blog/posts';
 import { cn } from '@client/lib/utils';
 
 const ALL = 'All Posts';

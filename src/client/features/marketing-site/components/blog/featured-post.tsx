@@ -1,7 +1,7 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import type { BlogPost } from '../../content/blog-posts';
+import type { BlogPost } from '@shared/marketing-site/blog/posts';
 import { CategoryBadge, PostMeta } from './post-meta';
 
 export function FeaturedPost({ post }: { post: BlogPost }) {

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../content/blog-posts';
+import type { BlogPost } from '@shared/marketing-site/blog/posts';
 import { BlogCard } from './blog-card';
 
 export function PostGrid({ posts }: { posts: BlogPost[] }) {

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { Clock } from 'lucide-react';
 import { cn } from '@client/lib/utils';
-import { postReadTime, type BlogPost } from '../../content/blog-posts';
-import { formatReadTime } from '../../read-time';
+import { postReadTime, type BlogPost } from '@shared/marketing-site/blog/posts';
+import { formatReadTime } from '@shared/marketing-site/blog/read-time';
 
 export const formatPostDate = (iso: string) => format(parseISO(iso), 'MMM dd, yyyy');
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../test/render';
-import { blogPosts } from '../../content/blog-posts';
+import { blogPosts } from '@shared/marketing-site/blog/posts';
 import { BlogPage } from './blog-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { usePublicPageMeta } from '../../use-public-page-meta';
-import { blogPosts, isBlogCategory, type BlogCategory } from '../../content/blog-posts';
+import { blogPosts, isBlogCategory, type BlogCategory } from '@shared/marketing-site/blog/posts';
 import { CategoryChips } from '../blog/category-chips';
 import { FeaturedPost } from '../blog/featured-post';
 import { NewsletterBox } from '../blog/newsletter-box';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { blogPostMeta } from '@shared/marketing-site/page-meta';
 import { usePageMeta } from '@client/lib/use-page-meta';
-import { blogPosts, findPost } from '../../content/blog-posts';
+import { blogPosts, findPost } from '@shared/marketing-site/blog/posts';
 import { ArticleBody } from '../blog/article-body';
 import { NewsletterBox } from '../blog/newsletter-box';
 import { PostGrid } from '../blog/post-grid';
@@ -37,7 +37,7 @@ const notFoundMeta = {
 export function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
-  usePageMeta(post ? { ...blogPostMeta(post), type: 'article' } : { ...notFoundMeta, path: `/blog/${slug ?? ''}` });
+  usePageMeta(post ? blogPostMeta(post) : { ...notFoundMeta, path: `/blog/${slug ?? ''}` });
   if (!post) {
     return (
       <PublicLayout>

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const depositsAndPaymentTerms: BlogPost = {
   slug: 'deposits-and-payment-terms-for-bigger-jobs',

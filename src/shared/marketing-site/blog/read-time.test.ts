@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts, postReadTime } from './content/blog-posts';
-import { formatPercent, formatPlanPrice } from './marketing-format';
+import { blogPosts, postReadTime } from './posts';
 import { countWords, formatReadTime, readTimeMinutes } from './read-time';
 
 describe('read time', () => {
@@ -30,20 +29,5 @@ describe('read time', () => {
   it('has unique slugs and exactly one featured article', () => {
     expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(blogPosts.length);
     expect(blogPosts.filter((p) => p.featured)).toHaveLength(1);
-  });
-});
-
-describe('marketing formats', () => {
-  it('strips trailing zeros from percentages', () => {
-    expect(formatPercent('2.90')).toBe('2.9%');
-    expect(formatPercent('2.00')).toBe('2%');
-    expect(formatPercent('10')).toBe('10%');
-    expect(formatPercent('2.5')).toBe('2.5%');
-  });
-
-  it('shows whole-dollar prices without cents', () => {
-    expect(formatPlanPrice('39.00')).toBe('$39');
-    expect(formatPlanPrice('19.99')).toBe('$19.99');
-    expect(formatPlanPrice('1250.5')).toBe('$1,250.50');
   });
 });

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const seasonalEmailCampaigns: BlogPost = {
   slug: 'seasonal-email-campaigns-for-slow-months',

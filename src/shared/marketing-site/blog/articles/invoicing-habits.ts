@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const invoicingHabits: BlogPost = {
   slug: 'invoicing-habits-that-get-you-paid-faster',

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const growFromSoloToCrew: BlogPost = {
   slug: 'grow-from-solo-operator-to-crew',

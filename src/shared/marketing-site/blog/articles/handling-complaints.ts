@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const handlingComplaints: BlogPost = {
   slug: 'handling-complaints-without-losing-customers',

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const pricingYourServices: BlogPost = {
   slug: 'how-to-price-your-services',

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const customerRecords: BlogPost = {
   slug: 'customer-records-that-win-repeat-work',

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../blog-types';
+import type { BlogPost } from '../types';
 
 export const winningMoreReviews: BlogPost = {
   slug: 'how-to-get-more-online-reviews',
