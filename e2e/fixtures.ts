@@ -1,4 +1,10 @@
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 
 export const ADMIN = { email: 'admin@crewdesk.test', password: 'admin-password-e2e' };
 export const DEMO = { email: 'demo@crewdesk.local', password: 'demo-password' };

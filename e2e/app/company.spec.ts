@@ -16,7 +16,9 @@ test('the owner edits the company and manages services from the profile menu', a
   await page.locator('#company-logo').setInputFiles({
     name: 'logo.svg',
     mimeType: 'image/svg+xml',
-    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="teal"/></svg>'),
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="teal"/></svg>',
+    ),
   });
   await expect(page.getByRole('img', { name: 'Greenline Landscaping logo' })).toBeVisible();
 

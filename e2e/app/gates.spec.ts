@@ -29,7 +29,14 @@ test('an administrator sees the administrator navigation, dashboard and outbox',
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByTestId('stat-Users')).toHaveText(/^\d+$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Dashboard', 'Manage Users', 'Platform Reports', 'Error Monitor', 'TODO Manager', 'Feedback Manager']) {
+  for (const name of [
+    'Dashboard',
+    'Manage Users',
+    'Platform Reports',
+    'Error Monitor',
+    'TODO Manager',
+    'Feedback Manager',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await nav.getByRole('button', { name: 'More' }).click();

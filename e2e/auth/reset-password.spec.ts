@@ -36,7 +36,9 @@ test('an owner who forgot the password resets it through the e-mailed link', asy
 test('a made-up reset link is refused', async ({ page }) => {
   await page.goto('/reset-password?token=not-a-real-token');
   await expect(page.getByText('Invalid Reset Link')).toBeVisible();
-  await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
   await page.goto('/reset-password');
   await expect(page.getByText('Invalid Reset Link')).toBeVisible();
 });

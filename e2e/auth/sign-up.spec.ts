@@ -1,6 +1,9 @@
 import { expect, latestEmailTo, linkIn, test, uniqueEmail } from '../fixtures';
 
-test('a newcomer signs up, verifies the e-mail, creates the company and reaches the dashboard', async ({ page, baseURL }) => {
+test('a newcomer signs up, verifies the e-mail, creates the company and reaches the dashboard', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign Up' }).click();

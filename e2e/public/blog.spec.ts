@@ -14,7 +14,10 @@ test('the blog chips filter the articles and each article opens on its own page'
   await page.getByRole('button', { name: 'All Posts' }).click();
   await expect(page.getByText('Seven Invoicing Habits That Get You Paid Faster').first()).toBeVisible();
 
-  await page.getByRole('link', { name: /Seven Invoicing Habits/ }).first().click();
+  await page
+    .getByRole('link', { name: /Seven Invoicing Habits/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seven Invoicing Habits That Get You Paid Faster');
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();

@@ -3,7 +3,14 @@ import { ADMIN, expect, signIn, test } from '../fixtures';
 test('the landing page tells a visitor what Crewdesk is and leads to sign-up', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Run your service business');
-  for (const text of ['500+', '$2M+', '50K+', '98%', 'Up and running in an afternoon', 'Owners who got their evenings back']) {
+  for (const text of [
+    '500+',
+    '$2M+',
+    '50K+',
+    '98%',
+    'Up and running in an afternoon',
+    'Owners who got their evenings back',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(page.locator('#features li')).toHaveCount(6);

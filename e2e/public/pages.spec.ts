@@ -13,7 +13,9 @@ const pages = [
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
-    test(`the public pages render at ${width} px in ${theme} mode, one h1 each, no sideways scroll`, async ({ page }) => {
+    test(`the public pages render at ${width} px in ${theme} mode, one h1 each, no sideways scroll`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       for (const p of pages) {
@@ -32,7 +34,10 @@ test('each public page carries its own title, description and canonical link', a
   for (const p of pages.filter((x) => x.path !== '/logo-test')) {
     await page.goto(p.path);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${p.path === '/' ? '/$' : `${p.path}$`}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${p.path === '/' ? '/$' : `${p.path}$`}`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
   }
   const titles = new Set<string>();
@@ -47,13 +52,19 @@ test('robots.txt and sitemap.xml list the public pages', async ({ request }) => 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/features', '/pricing', '/blog', '/customer-storefronts']) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of ['/features', '/pricing', '/blog', '/customer-storefronts'])
+    expect(sitemap).toContain(`${path}</loc>`);
 });
 
 test('the header links reach their pages', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('banner');
-  for (const [name, url] of [['Features', /\/features$/], ['Pricing', /\/pricing$/], ['Blog', /\/blog$/], ['Login', /\/auth\?tab=login$/]] as const) {
+  for (const [name, url] of [
+    ['Features', /\/features$/],
+    ['Pricing', /\/pricing$/],
+    ['Blog', /\/blog$/],
+    ['Login', /\/auth\?tab=login$/],
+  ] as const) {
     await nav.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
     await page.goto('/');

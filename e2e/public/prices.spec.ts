@@ -1,7 +1,14 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { ADMIN, expect, test } from '../fixtures';
 
-const defaults = { transactionFeeRate: '2.90', basicPlanPrice: '19', proPlanPrice: '39', enterprisePlanPrice: '99', freeTrialDays: 45, stripeLiveMode: false };
+const defaults = {
+  transactionFeeRate: '2.90',
+  basicPlanPrice: '19',
+  proPlanPrice: '39',
+  enterprisePlanPrice: '99',
+  freeTrialDays: 45,
+  stripeLiveMode: false,
+};
 
 test('plan prices on every page follow the platform settings', async ({ page, baseURL }) => {
   const admin = await playwrightRequest.newContext({ baseURL });
@@ -17,7 +24,12 @@ test('plan prices on every page follow the platform settings', async ({ page, ba
     await expect(page.getByTestId('price-pro')).toHaveText('$44');
     await page.goto('/');
     await expect(page.locator('#pricing').getByTestId('price-pro')).toHaveText('$44');
-    await expect(page.locator('#pricing').getByRole('link', { name: /Start 30-Day Free Trial/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#pricing')
+        .getByRole('link', { name: /Start 30-Day Free Trial/ })
+        .first(),
+    ).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(jsonLd).toContain('"44.00"');
   } finally {

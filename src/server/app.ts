@@ -8,7 +8,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { softwareApplicationJsonLd } from '../shared/marketing-site/structured-data';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -71,7 +76,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(ctx.db),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: RATE_LIMIT_MESSAGE, retryAfter: context.after }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: RATE_LIMIT_MESSAGE,
+      retryAfter: context.after,
+    }),
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Crewdesk API', version: '1.0.0' } },

@@ -22,7 +22,11 @@ const print = (text: string) => process.stdout.write(`${text}\n`);
 async function main() {
   const env = loadEnv();
   const log = pino({ level: env.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   const admin = await prepareDatabase(database, env);
   const withDemo = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const demo = withDemo ? await seedDemo(database.db) : undefined;
@@ -40,7 +44,9 @@ async function main() {
     `  API docs: ${url}/api/docs`,
   ];
   if (demo) lines.push(`  Demo sign-in:  ${demo.email} / ${demo.password}`);
-  lines.push(`  Administrator: ${env.ADMIN_EMAIL}${admin.generatedPassword ? ` / ${admin.generatedPassword} (generated now, shown once)` : ''}`);
+  lines.push(
+    `  Administrator: ${env.ADMIN_EMAIL}${admin.generatedPassword ? ` / ${admin.generatedPassword} (generated now, shown once)` : ''}`,
+  );
   print(`${lines.join('\n')}\n`);
 
   let stopping = false;
@@ -65,6 +71,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Crewdesk failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Crewdesk failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

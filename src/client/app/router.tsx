@@ -33,10 +33,12 @@ const screens: Record<string, ReactNode> = {
   '/admin/inbox': <AdminInbox />,
 };
 
-const gated = (access: Access) => (path: string): RouteObject => ({
-  path,
-  element: <Gate access={access}>{screens[path] ?? <NotFound />}</Gate>,
-});
+const gated =
+  (access: Access) =>
+  (path: string): RouteObject => ({
+    path,
+    element: <Gate access={access}>{screens[path] ?? <NotFound />}</Gate>,
+  });
 
 export const routes: RouteObject[] = [
   {
@@ -55,4 +57,3 @@ export const routes: RouteObject[] = [
   ...adminPaths.map(gated('admin')),
   { path: '*', element: page(<NotFound />) },
 ];
-

@@ -36,7 +36,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Signing out forgets everything else that was loaded for that user.
     if (user === null) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
   };
-  return <SessionContext.Provider value={{ user: data ?? null, isLoading, setUser }}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={{ user: data ?? null, isLoading, setUser }}>{children}</SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

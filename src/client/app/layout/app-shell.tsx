@@ -28,7 +28,14 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
     <div className="min-h-screen">
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-          <Button variant="ghost" size="icon" className="xl:hidden" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="xl:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <X /> : <Menu />}
           </Button>
           <Link to="/" className="flex items-center gap-2 font-bold" aria-label="Crewdesk dashboard">

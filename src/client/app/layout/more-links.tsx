@@ -1,7 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { cn } from '@client/lib/utils';
 import type { NavLink } from './nav-links';
 
@@ -13,13 +18,21 @@ export function MoreLinks({ links }: { links: NavLink[] }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('text-sm font-medium', active ? 'text-brand-700 dark:text-brand-500' : 'text-muted')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('text-sm font-medium', active ? 'text-brand-700 dark:text-brand-500' : 'text-muted')}
+        >
           More <ChevronDown />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {links.map((l) => (
-          <DropdownMenuItem key={l.to} onSelect={() => navigate(l.to)} className={cn(l.to === pathname && 'font-semibold')}>
+          <DropdownMenuItem
+            key={l.to}
+            onSelect={() => navigate(l.to)}
+            className={cn(l.to === pathname && 'font-semibold')}
+          >
             {l.label}
           </DropdownMenuItem>
         ))}

@@ -2,7 +2,14 @@ import { Building2, LogOut, Moon, Settings, Sun, User, Wrench } from 'lucide-rea
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { useTheme } from '@client/lib/theme';
 import { useLogout } from '@client/features/auth/api/auth.api';
 
@@ -22,8 +29,10 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label="Profile menu">
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">{initials}</span>
+        <Button variant="ghost" size="sm" className="h-10" aria-label="Profile menu">
+          <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+            {initials}
+          </span>
           <span className="hidden text-left leading-tight md:block">
             <span className="block text-sm font-medium">{name}</span>
             <span className="block text-xs text-muted">{planLabel(user)}</span>

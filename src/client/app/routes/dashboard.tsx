@@ -24,7 +24,9 @@ function OwnerDashboard({ user }: { user: PublicUser }) {
           label: 'Add services',
           done: serviceCount > 0,
           href: '/company#services',
-          detail: serviceCount ? `${serviceCount} service${serviceCount === 1 ? '' : 's'} on offer.` : 'Add what you offer and your rates.',
+          detail: serviceCount
+            ? `${serviceCount} service${serviceCount === 1 ? '' : 's'} on offer.`
+            : 'Add what you offer and your rates.',
         },
         { label: 'Add customers', done: false, detail: 'The people and businesses you work for.' },
         { label: 'Create first invoice', done: false, detail: 'Send it by e-mail and get paid by card.' },

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Title, one-line description and the primary action: the top of every screen. */
-export function PageHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>

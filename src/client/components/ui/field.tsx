@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/cx';
 
 /** A labelled form field with its inline message; `id` ties label, control and message together. */
-export function Field(props: { id: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={cn('space-y-1.5', props.className)}>
+    <div className={cx('space-y-1.5', props.className)}>
       <label htmlFor={props.id} className="text-sm font-medium">
         {props.label}
       </label>

@@ -5,7 +5,12 @@ import { cn } from '../../lib/utils';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('grid w-full grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('grid w-full grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

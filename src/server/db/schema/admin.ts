@@ -4,7 +4,10 @@ import { createdAt, id, updatedAt } from './columns';
 
 export const adminSettings = pgTable('admin_settings', {
   id: id(),
-  userId: integer().notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   isAdmin: boolean().notNull().default(false),
   errorEmailAlertsEnabled: boolean().notNull().default(false),
   errorEmailAddress: varchar({ length: 255 }),
@@ -15,7 +18,9 @@ export const adminSettings = pgTable('admin_settings', {
 export const platformSettings = pgTable('platform_settings', {
   id: id(),
   siteName: varchar({ length: 120 }).notNull().default('Crewdesk'),
-  siteDescription: text().notNull().default('Run your service business: customers, quotes, invoices, payments and marketing in one place.'),
+  siteDescription: text()
+    .notNull()
+    .default('Run your service business: customers, quotes, invoices, payments and marketing in one place.'),
   maintenanceMode: boolean().notNull().default(false),
   newUserRegistration: boolean().notNull().default(true),
   emailVerificationRequired: boolean().notNull().default(true),
@@ -31,21 +36,25 @@ export const platformSettings = pgTable('platform_settings', {
   updatedAt: updatedAt(),
 });
 
-export const errorLogs = pgTable('error_logs', {
-  id: id(),
-  severity: varchar({ length: 20 }).notNull().default('high'),
-  message: text().notNull(),
-  stackTrace: text(),
-  requestUrl: text(),
-  requestMethod: varchar({ length: 10 }),
-  userAgent: text(),
-  userId: integer(),
-  ipAddress: varchar({ length: 64 }),
-  errorCode: varchar({ length: 64 }),
-  environment: varchar({ length: 20 }).notNull().default('production'),
-  additionalData: jsonb(),
-  resolved: boolean().notNull().default(false),
-  resolvedBy: integer(),
-  resolvedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index().on(t.createdAt), index().on(t.resolved, t.createdAt)]);
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: id(),
+    severity: varchar({ length: 20 }).notNull().default('high'),
+    message: text().notNull(),
+    stackTrace: text(),
+    requestUrl: text(),
+    requestMethod: varchar({ length: 10 }),
+    userAgent: text(),
+    userId: integer(),
+    ipAddress: varchar({ length: 64 }),
+    errorCode: varchar({ length: 64 }),
+    environment: varchar({ length: 20 }).notNull().default('production'),
+    additionalData: jsonb(),
+    resolved: boolean().notNull().default(false),
+    resolvedBy: integer(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.resolved, t.createdAt)],
+);

@@ -4,7 +4,10 @@ import { bytea, createdAt, id, money, updatedAt } from './columns';
 
 export const companies = pgTable('companies', {
   id: id(),
-  userId: integer().notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: varchar({ length: 120 }).notNull(),
   address: varchar({ length: 255 }),
   phone: varchar({ length: 40 }),
@@ -16,24 +19,34 @@ export const companies = pgTable('companies', {
   updatedAt: updatedAt(),
 });
 
-export const services = pgTable('services', {
-  id: id(),
-  companyId: integer().notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  name: varchar({ length: 120 }).notNull(),
-  description: text(),
-  baseRate: money(),
-  category: varchar({ length: 80 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index().on(t.companyId, t.name)]);
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 120 }).notNull(),
+    description: text(),
+    baseRate: money(),
+    category: varchar({ length: 80 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.companyId, t.name)],
+);
 
 /** Files kept in the database so that every app process serves them. Addressed by an unguessable key. */
-export const uploads = pgTable('uploads', {
-  id: id(),
-  key: varchar({ length: 64 }).notNull().unique(),
-  companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
-  contentType: varchar({ length: 100 }).notNull(),
-  byteSize: integer().notNull(),
-  data: bytea().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index().on(t.companyId)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    key: varchar({ length: 64 }).notNull().unique(),
+    companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
+    contentType: varchar({ length: 100 }).notNull(),
+    byteSize: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId)],
+);

@@ -35,7 +35,10 @@ export async function seedCompany(db: Db, overrides: Partial<typeof companies.$i
 }
 
 export async function seedService(db: Db, overrides: Partial<typeof services.$inferInsert> & { companyId: number }) {
-  const [service] = await db.insert(services).values({ name: 'Lawn Mowing', baseRate: '45.00', ...overrides }).returning();
+  const [service] = await db
+    .insert(services)
+    .values({ name: 'Lawn Mowing', baseRate: '45.00', ...overrides })
+    .returning();
   return service;
 }
 

@@ -53,7 +53,11 @@ export async function ensureAdmin(db: Db, env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_
   let user = found;
   if (user) {
     if (!user.isAdmin || !user.emailVerified) {
-      [user] = await db.update(users).set({ isAdmin: true, emailVerified: true }).where(eq(users.id, user.id)).returning();
+      [user] = await db
+        .update(users)
+        .set({ isAdmin: true, emailVerified: true })
+        .where(eq(users.id, user.id))
+        .returning();
     }
   } else {
     const password = env.ADMIN_PASSWORD ?? (generatedPassword = newToken().slice(0, 16));

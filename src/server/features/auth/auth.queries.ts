@@ -10,7 +10,10 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function createUser(db: Db, values: NewUser) {
-  const [user] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
   return user;
 }
 

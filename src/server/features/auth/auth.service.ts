@@ -37,7 +37,10 @@ const session = (ctx: AppContext) => ({ ttlDays: ctx.env.SESSION_TTL_DAYS });
 
 async function sendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
   const token = newToken();
-  await q.updateUser(ctx.db, user.id, { emailVerificationToken: hashToken(token), emailVerificationSentAt: new Date() });
+  await q.updateUser(ctx.db, user.id, {
+    emailVerificationToken: hashToken(token),
+    emailVerificationSentAt: new Date(),
+  });
   const link = `${appUrl(ctx, request)}/api/verify-email?token=${token}`;
   await ctx.mailer.send({
     to: user.email,
@@ -77,7 +80,9 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
 
 export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, input: LoginInput) {
   const user = await q.findUserByEmail(ctx.db, input.email);
-  const ok = user ? await verifyPassword(user.password, input.password) : await verifyPassword(await dummyHashPromise, input.password).then(() => false);
+  const ok = user
+    ? await verifyPassword(user.password, input.password)
+    : await verifyPassword(await dummyHashPromise, input.password).then(() => false);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
@@ -96,9 +101,17 @@ export async function resendVerification(ctx: AppContext, request: FastifyReques
 
 /** Opening the e-mailed link verifies the address and signs its owner in. Returns where to go next. */
 export async function verifyEmail(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
-  const user = await q.findUserByVerificationToken(ctx.db, hashToken(token), new Date(Date.now() - VERIFICATION_TTL_MS));
+  const user = await q.findUserByVerificationToken(
+    ctx.db,
+    hashToken(token),
+    new Date(Date.now() - VERIFICATION_TTL_MS),
+  );
   if (!user) return '/?verification=invalid';
-  await q.updateUser(ctx.db, user.id, { emailVerified: true, emailVerificationToken: null, emailVerificationSentAt: null });
+  await q.updateUser(ctx.db, user.id, {
+    emailVerified: true,
+    emailVerificationToken: null,
+    emailVerificationSentAt: null,
+  });
   if (request.user?.id !== user.id) await startSession(ctx.db, request, reply, user.id, session(ctx));
   return '/?verified=1';
 }

@@ -21,7 +21,12 @@ export async function updateCompanyRow(db: Db, companyId: number, values: Partia
 }
 
 export async function findServices(db: Db, opts: { companyId: number }) {
-  return db.select().from(services).where(eq(services.companyId, opts.companyId)).orderBy(asc(services.name), asc(services.id)).limit(500);
+  return db
+    .select()
+    .from(services)
+    .where(eq(services.companyId, opts.companyId))
+    .orderBy(asc(services.name), asc(services.id))
+    .limit(500);
 }
 
 export async function insertServices(db: Db, rows: (typeof services.$inferInsert)[]) {
@@ -29,7 +34,11 @@ export async function insertServices(db: Db, rows: (typeof services.$inferInsert
   return db.insert(services).values(rows).returning();
 }
 
-export async function updateServiceRow(db: Db, opts: { companyId: number; id: number }, values: Partial<typeof services.$inferInsert>) {
+export async function updateServiceRow(
+  db: Db,
+  opts: { companyId: number; id: number },
+  values: Partial<typeof services.$inferInsert>,
+) {
   const [row] = await db
     .update(services)
     .set(values)

@@ -6,7 +6,15 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('unavailable'), message: z.string() }) } } },
+      {
+        schema: {
+          tags: ['health'],
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.string() }),
+            503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+          },
+        },
+      },
       async (request, reply) => {
         try {
           await ctx.database.ping();

@@ -23,14 +23,12 @@ describe('the administrator inbox lists', () => {
         createdAt: new Date(start + i * 1000),
       })),
     );
-    await t.db
-      .insert(newsletterSubscriptions)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          email: `reader-${i}@example.com`,
-          createdAt: new Date(start + i * 1000),
-        })),
-      );
+    await t.db.insert(newsletterSubscriptions).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        email: `reader-${i}@example.com`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
   });
   afterAll(() => t.close());
 

@@ -36,14 +36,12 @@ export function marketingSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/contact-messages',
       { config: limited, schema: { tags, body: contactMessageInputSchema, response: { 201: message } } },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await marketing.createContactMessage(db, request.body, {
-              ipAddress: request.ip,
-              userAgent: request.headers['user-agent'],
-            }),
-          ),
+        reply.status(201).send(
+          await marketing.createContactMessage(db, request.body, {
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+        ),
     );
     app.post(
       '/newsletter-subscriptions',

@@ -13,8 +13,15 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireUser);
     app.get(
       '/notifications',
-      { schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }), response: { 200: notificationListSchema } } },
-      async (request) => service.listNotifications(ctx.db, { userId: currentUser(request).id, limit: request.query.limit }),
+      {
+        schema: {
+          tags,
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+          response: { 200: notificationListSchema },
+        },
+      },
+      async (request) =>
+        service.listNotifications(ctx.db, { userId: currentUser(request).id, limit: request.query.limit }),
     );
     app.post('/notifications/:id/read', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
       const found = await service.markRead(ctx.db, { userId: currentUser(request).id, id: request.params.id });

@@ -12,8 +12,16 @@ export async function notify(db: Db, n: NewNotification) {
 
 export async function listNotifications(db: Db, opts: { userId: number; limit: number }): Promise<NotificationList> {
   const [items, [unread]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, opts.userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, opts.userId), isNull(notifications.readAt))),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, opts.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(opts.limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, opts.userId), isNull(notifications.readAt))),
   ]);
   return {
     unreadCount: Number(unread.n),
@@ -37,10 +45,16 @@ export async function markRead(db: Db, opts: { userId: number; id: number }) {
     .where(and(eq(notifications.id, opts.id), eq(notifications.userId, opts.userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   if (rows.length > 0) return true;
-  const [exists] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, opts.id), eq(notifications.userId, opts.userId)));
+  const [exists] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, opts.id), eq(notifications.userId, opts.userId)));
   return Boolean(exists);
 }
 
 export async function markAllRead(db: Db, opts: { userId: number }) {
-  await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, opts.userId), isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, opts.userId), isNull(notifications.readAt)));
 }

@@ -41,7 +41,13 @@ export function AdminDashboard() {
             <CardContent className="flex items-center justify-between p-5">
               <div>
                 <p className="text-sm text-muted">{label}</p>
-                {isLoading ? <Skeleton className="mt-1 h-8 w-16" /> : <p className="text-3xl font-bold" data-testid={`stat-${label}`}>{value ?? 0}</p>}
+                {isLoading ? (
+                  <Skeleton className="mt-1 h-8 w-16" />
+                ) : (
+                  <p className="text-3xl font-bold" data-testid={`stat-${label}`}>
+                    {value ?? 0}
+                  </p>
+                )}
               </div>
               <Icon className="size-8 text-brand-600" aria-hidden />
             </CardContent>

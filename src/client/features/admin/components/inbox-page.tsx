@@ -24,7 +24,13 @@ function Messages() {
               <li key={m.id} className="space-y-1 px-5 py-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-medium">
-                    {m.name} <a className="text-sm font-normal text-brand-700 underline dark:text-brand-500" href={`mailto:${m.email}`}>{m.email}</a>
+                    {m.name}{' '}
+                    <a
+                      className="text-sm font-normal text-brand-700 underline dark:text-brand-500"
+                      href={`mailto:${m.email}`}
+                    >
+                      {m.email}
+                    </a>
                   </p>
                   <time className="text-sm text-muted" dateTime={m.createdAt}>
                     {when(m.createdAt)}
@@ -72,7 +78,10 @@ export function InboxPage() {
   useDocumentTitle('Inbox');
   return (
     <div className="space-y-6">
-      <PageHeader title="Inbox" description="Messages from the contact form and newsletter subscribers, newest first." />
+      <PageHeader
+        title="Inbox"
+        description="Messages from the contact form and newsletter subscribers, newest first."
+      />
       <Tabs defaultValue="messages">
         <TabsList className="max-w-sm">
           <TabsTrigger value="messages">Messages</TabsTrigger>

@@ -44,12 +44,17 @@ export function OutboxPage() {
           <ul className="divide-y">
             {data?.items.map((m) => (
               <li key={m.id}>
-                <button className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900" onClick={() => setOpen(m)}>
+                <button
+                  className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
+                  onClick={() => setOpen(m)}
+                >
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{m.subject}</span>
                     <span className="block truncate text-sm text-muted">{m.to}</span>
                   </span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[m.status]}`}>{m.status}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[m.status]}`}>
+                    {m.status}
+                  </span>
                   <time className="text-sm text-muted" dateTime={m.createdAt}>
                     {format(new Date(m.createdAt), 'MMM dd, yyyy HH:mm')}
                   </time>
@@ -64,8 +69,14 @@ export function OutboxPage() {
         <DialogContent className="max-w-2xl">
           {open && (
             <>
-              <DialogHeader title={open.subject} description={`To ${open.to} · ${open.status}${open.lastError ? ` · ${open.lastError}` : ''}`} />
-              <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-100 p-4 text-sm dark:bg-slate-900" data-testid="outbox-text">
+              <DialogHeader
+                title={open.subject}
+                description={`To ${open.to} · ${open.status}${open.lastError ? ` · ${open.lastError}` : ''}`}
+              />
+              <pre
+                className="whitespace-pre-wrap break-words rounded-md bg-slate-100 p-4 text-sm dark:bg-slate-900"
+                data-testid="outbox-text"
+              >
                 <Linkified text={open.text} />
               </pre>
             </>

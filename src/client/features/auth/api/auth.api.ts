@@ -57,7 +57,8 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: () => apiJson<{ message: string }>('POST', '/api/resend-verification'),
     onSuccess: (answer) => toast.success('Email Sent', { description: answer.message }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to send verification email.') }),
+    onError: (error) =>
+      toast.error('Error', { description: errorMessage(error, 'Failed to send verification email.') }),
   });
 }
 
@@ -73,7 +74,8 @@ export async function validateResetToken(token: string): Promise<boolean> {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => apiJson<{ message: string }>('POST', '/api/reset-password', input),
+    mutationFn: (input: { token: string; password: string }) =>
+      apiJson<{ message: string }>('POST', '/api/reset-password', input),
     onSuccess: () =>
       toast.success('Password Reset Successfully', {
         description: 'Your password has been updated. You can now sign in with your new password.',

@@ -26,7 +26,9 @@ export function AuthPage() {
           </a>
           <h1 className="text-2xl font-bold">{tab === 'register' ? 'Create your account' : 'Welcome back'}</h1>
           <p className="mt-1 text-sm text-muted">
-            {tab === 'register' ? 'Start your 45-day free trial. No credit card required.' : 'Sign in to run your business.'}
+            {tab === 'register'
+              ? 'Start your 45-day free trial. No credit card required.'
+              : 'Sign in to run your business.'}
           </p>
           <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })} className="mt-6">
             <TabsList>

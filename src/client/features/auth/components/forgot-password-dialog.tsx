@@ -26,7 +26,10 @@ export function ForgotPasswordDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader title="Reset Your Password" description="Enter your e-mail address and we will send you a link to choose a new password." />
+        <DialogHeader
+          title="Reset Your Password"
+          description="Enter your e-mail address and we will send you a link to choose a new password."
+        />
         <form
           noValidate
           className="space-y-4"
@@ -40,7 +43,13 @@ export function ForgotPasswordDialog() {
           )}
         >
           <Field id="forgot-email" label="Email" error={error}>
-            <Input id="forgot-email" type="email" autoComplete="email" {...invalidProps('forgot-email', error)} {...form.register('email')} />
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              {...invalidProps('forgot-email', error)}
+              {...form.register('email')}
+            />
           </Field>
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send Reset Email'}

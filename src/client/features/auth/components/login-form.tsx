@@ -21,7 +21,13 @@ export function LoginForm() {
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <Field id="login-email" label="Email" error={errors.email?.message}>
-        <Input id="login-email" type="email" autoComplete="email" {...invalidProps('login-email', errors.email?.message)} {...form.register('email')} />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          {...invalidProps('login-email', errors.email?.message)}
+          {...form.register('email')}
+        />
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
         <Input

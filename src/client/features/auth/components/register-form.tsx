@@ -17,7 +17,14 @@ export function RegisterForm() {
   const [otherText, setOtherText] = useState('');
   const form = useForm<RegisterForm, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', businessLine: '' as never, servicesOffered: [] },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      businessLine: '' as never,
+      servicesOffered: [],
+    },
   });
   const errors = form.formState.errors;
   const line = form.watch('businessLine');
@@ -32,14 +39,30 @@ export function RegisterForm() {
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => registration.mutate(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="reg-first" label="First name" error={errors.firstName?.message}>
-          <Input id="reg-first" autoComplete="given-name" {...invalidProps('reg-first', errors.firstName?.message)} {...form.register('firstName')} />
+          <Input
+            id="reg-first"
+            autoComplete="given-name"
+            {...invalidProps('reg-first', errors.firstName?.message)}
+            {...form.register('firstName')}
+          />
         </Field>
         <Field id="reg-last" label="Last name" error={errors.lastName?.message}>
-          <Input id="reg-last" autoComplete="family-name" {...invalidProps('reg-last', errors.lastName?.message)} {...form.register('lastName')} />
+          <Input
+            id="reg-last"
+            autoComplete="family-name"
+            {...invalidProps('reg-last', errors.lastName?.message)}
+            {...form.register('lastName')}
+          />
         </Field>
       </div>
       <Field id="reg-email" label="Email" error={errors.email?.message}>
-        <Input id="reg-email" type="email" autoComplete="email" {...invalidProps('reg-email', errors.email?.message)} {...form.register('email')} />
+        <Input
+          id="reg-email"
+          type="email"
+          autoComplete="email"
+          {...invalidProps('reg-email', errors.email?.message)}
+          {...form.register('email')}
+        />
       </Field>
       <Field id="reg-password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
         <Input
@@ -70,7 +93,12 @@ export function RegisterForm() {
         </NativeSelect>
       </Field>
       {line === 'Other' && (
-        <Field id="reg-services-text" label="Services you offer" hint="Separate services with commas." error={errors.servicesOffered?.message}>
+        <Field
+          id="reg-services-text"
+          label="Services you offer"
+          hint="Separate services with commas."
+          error={errors.servicesOffered?.message}
+        >
           <Input
             id="reg-services-text"
             value={otherText}
@@ -78,7 +106,9 @@ export function RegisterForm() {
             {...invalidProps('reg-services-text', errors.servicesOffered?.message)}
             onChange={(e) => {
               setOtherText(e.target.value);
-              form.setValue('servicesOffered', parseServiceList(e.target.value), { shouldValidate: form.formState.isSubmitted });
+              form.setValue('servicesOffered', parseServiceList(e.target.value), {
+                shouldValidate: form.formState.isSubmitted,
+              });
             }}
           />
         </Field>
@@ -91,7 +121,11 @@ export function RegisterForm() {
               const id = `svc-${service.replace(/\W+/g, '-')}`;
               return (
                 <div key={service} className="flex items-center gap-2">
-                  <Checkbox id={id} checked={chosen.includes(service)} onCheckedChange={(v) => toggle(service, v === true)} />
+                  <Checkbox
+                    id={id}
+                    checked={chosen.includes(service)}
+                    onCheckedChange={(v) => toggle(service, v === true)}
+                  />
                   <label htmlFor={id} className="text-sm">
                     {service}
                   </label>

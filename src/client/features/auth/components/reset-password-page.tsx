@@ -52,9 +52,7 @@ export function ResetPasswordPage() {
       <Frame>
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="mx-auto size-10 text-brand-600" aria-hidden />
-          <CardTitle>
-            Password Reset Successfully
-          </CardTitle>
+          <CardTitle>Password Reset Successfully</CardTitle>
           <CardDescription>Your password has been updated. You can now sign in with your new password.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -72,7 +70,9 @@ export function ResetPasswordPage() {
         <CardHeader className="text-center">
           <XCircle className="mx-auto size-10 text-red-600" aria-hidden />
           <CardTitle>Invalid Reset Link</CardTitle>
-          <CardDescription>This password reset link is invalid or has expired. Please request a new one.</CardDescription>
+          <CardDescription>
+            This password reset link is invalid or has expired. Please request a new one.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
@@ -90,9 +90,19 @@ export function ResetPasswordPage() {
         <CardDescription>At least 8 characters.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => reset.mutate({ token, password: v.password }))}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((v) => reset.mutate({ token, password: v.password }))}
+        >
           <Field id="new-password" label="New Password" error={errors.password?.message}>
-            <Input id="new-password" type="password" autoComplete="new-password" {...invalidProps('new-password', errors.password?.message)} {...form.register('password')} />
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              {...invalidProps('new-password', errors.password?.message)}
+              {...form.register('password')}
+            />
           </Field>
           <Field id="confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
             <Input

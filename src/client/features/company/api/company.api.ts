@@ -32,13 +32,18 @@ export function useSaveCompany(mode: 'create' | 'update') {
       queryClient.setQueryData(companyQuery.queryKey, company);
       void queryClient.invalidateQueries({ queryKey: servicesQuery.queryKey });
       toast.success(mode === 'create' ? 'Company created' : 'Company updated', {
-        description: mode === 'create' ? `${company.name} is ready. Your services are set up from your sign-up.` : 'Your company profile has been saved.',
+        description:
+          mode === 'create'
+            ? `${company.name} is ready. Your services are set up from your sign-up.`
+            : 'Your company profile has been saved.',
       });
     },
     onError: (error) => {
       // Field messages show beside their fields; a toast is for what the form cannot show.
       if (Object.keys(fieldErrors(error)).length > 0) return;
-      toast.error(mode === 'create' ? 'Failed to create company' : 'Failed to update company', { description: errorMessage(error) });
+      toast.error(mode === 'create' ? 'Failed to create company' : 'Failed to update company', {
+        description: errorMessage(error),
+      });
     },
   });
 }
@@ -59,7 +64,9 @@ export function useLogoUpload() {
     },
     onSuccess: (company) => {
       queryClient.setQueryData(companyQuery.queryKey, company);
-      toast.success('Logo updated', { description: company.logo ? 'Your new logo is saved.' : 'Your logo was removed.' });
+      toast.success('Logo updated', {
+        description: company.logo ? 'Your new logo is saved.' : 'Your logo was removed.',
+      });
     },
     onError: (error) => toast.error('Logo not saved', { description: errorMessage(error) }),
   });
@@ -68,12 +75,16 @@ export function useLogoUpload() {
 export function useSaveService(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ServiceInput) => apiJson<Service>(id ? 'PUT' : 'POST', id ? `/api/services/${id}` : '/api/services', input),
+    mutationFn: (input: ServiceInput) =>
+      apiJson<Service>(id ? 'PUT' : 'POST', id ? `/api/services/${id}` : '/api/services', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: servicesQuery.queryKey });
       toast.success('Success', { description: id ? 'Service updated successfully' : 'Service created successfully' });
     },
-    onError: (error) => toast.error('Error', { description: errorMessage(error, id ? 'Failed to update service' : 'Failed to create service') }),
+    onError: (error) =>
+      toast.error('Error', {
+        description: errorMessage(error, id ? 'Failed to update service' : 'Failed to create service'),
+      }),
   });
 }
 

@@ -50,7 +50,13 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
         const error = errors[f.name]?.message;
         return (
           <Field key={f.name} id={id} label={f.label} error={error}>
-            <Input id={id} type={f.type} autoComplete={f.autoComplete} {...invalidProps(id, error)} {...form.register(f.name)} />
+            <Input
+              id={id}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              {...invalidProps(id, error)}
+              {...form.register(f.name)}
+            />
           </Field>
         );
       })}

@@ -36,17 +36,34 @@ export function ServiceDialog({ service, trigger }: { service?: Service; trigger
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogHeader title={service ? 'Edit Service' : 'Add Service'} description="What you sell, with the rate you usually charge." />
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v, { onSuccess: () => setOpen(false) }))}>
+        <DialogHeader
+          title={service ? 'Edit Service' : 'Add Service'}
+          description="What you sell, with the rate you usually charge."
+        />
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((v) => save.mutate(v, { onSuccess: () => setOpen(false) }))}
+        >
           <Field id="service-name" label="Name" error={errors.name?.message}>
-            <Input id="service-name" {...invalidProps('service-name', errors.name?.message)} {...form.register('name')} />
+            <Input
+              id="service-name"
+              {...invalidProps('service-name', errors.name?.message)}
+              {...form.register('name')}
+            />
           </Field>
           <Field id="service-description" label="Description" error={errors.description?.message}>
             <Textarea id="service-description" rows={3} {...form.register('description')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="service-rate" label="Base rate ($)" error={errors.baseRate?.message}>
-              <Input id="service-rate" inputMode="decimal" placeholder="75.00" {...invalidProps('service-rate', errors.baseRate?.message)} {...form.register('baseRate')} />
+              <Input
+                id="service-rate"
+                inputMode="decimal"
+                placeholder="75.00"
+                {...invalidProps('service-rate', errors.baseRate?.message)}
+                {...form.register('baseRate')}
+              />
             </Field>
             <Field id="service-category" label="Category" error={errors.category?.message}>
               <Input id="service-category" {...form.register('category')} />

@@ -32,7 +32,9 @@ export function ServicesManager() {
             <Skeleton className="h-12" />
           </div>
         )}
-        {services?.length === 0 && <p className="py-6 text-center text-sm text-muted">No services yet. Add the first service you offer.</p>}
+        {services?.length === 0 && (
+          <p className="py-6 text-center text-sm text-muted">No services yet. Add the first service you offer.</p>
+        )}
         <ul className="divide-y">
           {services?.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-2 py-3">

@@ -31,7 +31,15 @@ export function GettingStarted({ companyName, steps }: { companyName: string; st
                   <Circle className="size-5 shrink-0 text-slate-400" aria-label="To do" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{s.href ? <Link className="hover:underline" to={s.href}>{s.label}</Link> : s.label}</p>
+                  <p className="font-medium">
+                    {s.href ? (
+                      <Link className="hover:underline" to={s.href}>
+                        {s.label}
+                      </Link>
+                    ) : (
+                      s.label
+                    )}
+                  </p>
                   <p className="text-sm text-muted">{s.detail}</p>
                 </div>
               </li>

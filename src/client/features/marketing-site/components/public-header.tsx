@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '@client/components/brand/logo';
 import { Button } from '@client/components/ui/button';
 import { useTheme } from '@client/lib/theme';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -13,9 +13,10 @@ const links = [
   { to: '/blog', label: 'Blog' },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',
+const linkClass = ({ isActive }: { isActive: boolean }, size = 'text-sm') =>
+  cx(
+    size,
+    'rounded-md px-3 py-2 font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white',
     isActive ? 'text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-300',
   );
 
@@ -65,10 +66,12 @@ export function PublicHeader() {
         </ul>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Button asChild variant="ghost" className="hidden md:inline-flex">
-            <Link to="/auth?tab=login">Login</Link>
-          </Button>
-          <Button asChild className="h-9 px-3 sm:h-10 sm:px-4">
+          <span className="hidden md:inline-flex">
+            <Button asChild variant="ghost">
+              <Link to="/auth?tab=login">Login</Link>
+            </Button>
+          </span>
+          <Button asChild size="sm" className="sm:h-10 sm:px-4">
             <Link to="/auth?tab=register">Sign Up</Link>
           </Button>
           <Button
@@ -89,7 +92,12 @@ export function PublicHeader() {
         <ul className="flex flex-col gap-1">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={(state) => cn(linkClass(state), 'block text-base')} onClick={close}>
+              <NavLink
+                to={link.to}
+                end
+                className={(state) => cx(linkClass(state, 'text-base'), 'block')}
+                onClick={close}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -11,7 +11,8 @@ export function useNotifications() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | 'all') => apiJson<void>('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`),
+    mutationFn: (id: number | 'all') =>
+      apiJson<void>('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
 }

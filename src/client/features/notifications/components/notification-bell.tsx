@@ -2,7 +2,14 @@ import { formatDistanceToNow } from 'date-fns';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { cn } from '@client/lib/utils';
 import { useMarkRead, useNotifications } from '../api/notifications.api';
 
@@ -15,10 +22,18 @@ export function NotificationBell() {
   return (
     <DropdownMenu onOpenChange={(open) => open && void refetch()}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell />
           {unread > 0 && (
-            <span data-testid="unread-count" className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold leading-4 text-white">
+            <span
+              data-testid="unread-count"
+              className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold leading-4 text-white"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           )}
@@ -46,7 +61,9 @@ export function NotificationBell() {
           >
             <span className={cn('text-sm', !n.readAt && 'font-semibold')}>{n.title}</span>
             {n.body && <span className="line-clamp-2 text-xs text-muted">{n.body}</span>}
-            <span className="text-xs text-muted">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
+            <span className="text-xs text-muted">
+              {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
+            </span>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -60,12 +60,7 @@ export function FeaturesPage() {
         <Button asChild size="lg" variant="accent">
           <Link to="/auth">Start Free Trial</Link>
         </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white/60 bg-transparent text-white hover:bg-white/10 dark:hover:bg-white/10"
-        >
+        <Button asChild size="lg" variant="onDark">
           <Link to="/pricing">View Pricing</Link>
         </Button>
       </CallToAction>

@@ -28,7 +28,7 @@ export function PricingPage() {
               <Gift className="size-4" aria-hidden /> {trialDays}-day free trial · No credit card required
             </HeroBadge>
           ) : (
-            <Skeleton className="mx-auto h-[1.875rem] w-72 max-w-full rounded-full" />
+            <Skeleton pill className="mx-auto h-[1.875rem] w-72 max-w-full" />
           )
         }
         title="Simple, transparent pricing"

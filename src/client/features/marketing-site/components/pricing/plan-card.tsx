@@ -2,19 +2,21 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Plan } from '@shared/marketing-site/marketing.schemas';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { formatPlanPrice } from '../../marketing-format';
 
 /** Card heights are fixed by the grid row; the minimum keeps skeletons and cards the same size. */
-export const planCardClass = 'relative flex min-h-[29rem] flex-col rounded-2xl border bg-card p-6 shadow-sm';
+export const planCardClass = 'relative flex min-h-[29rem] flex-col rounded-2xl border bg-card p-6';
 
 export function PlanCard({ plan, cta = 'Start Free Trial' }: { plan: Plan; cta?: string }) {
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
-      className={cn(
+      className={cx(
         planCardClass,
-        plan.popular && 'border-brand-600 shadow-lg ring-2 ring-brand-600 dark:border-brand-500 dark:ring-brand-500',
+        plan.popular
+          ? 'border-brand-600 shadow-lg ring-2 ring-brand-600 dark:border-brand-500 dark:ring-brand-500'
+          : 'shadow-sm',
       )}
     >
       {plan.popular && (

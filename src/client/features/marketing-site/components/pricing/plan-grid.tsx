@@ -1,12 +1,12 @@
 import { Skeleton } from '@client/components/ui/spinner';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { usePlans } from '../../api/marketing.api';
 import { PlanCard, planCardClass } from './plan-card';
 
 function PlanCardSkeleton() {
   return (
-    <div className={cn(planCardClass, 'gap-3')} aria-hidden>
+    <div className={cx(planCardClass, 'gap-3 shadow-sm')} aria-hidden>
       <Skeleton className="h-6 w-24" />
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="mt-3 h-10 w-32" />
