@@ -1,5 +1,5 @@
 import { Skeleton } from '@client/components/ui/spinner';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { cx } from '@client/lib/cx';
 import { usePlans } from '../../api/marketing.api';
 import { PlanCard, planCardClass } from './plan-card';
@@ -24,17 +24,7 @@ function PlanCardSkeleton() {
 /** `cta` names the button from the trial length, e.g. 'Start 45-Day Free Trial'. */
 export function PlanGrid({ cta }: { cta?: (trialDays: number) => string }) {
   const { data, isPending, isError, refetch, isFetching } = usePlans();
-  if (isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl rounded-xl border bg-card p-8 text-center">
-        <p className="font-medium">We could not load the plans just now.</p>
-        <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
-        <Button className="mt-4" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </div>
-    );
-  }
+  if (isError) return <LoadError what="the plans" retrying={isFetching} onRetry={() => void refetch()} />;
   return (
     <div className="grid gap-8 md:grid-cols-3 md:gap-6" aria-busy={isPending}>
       {isPending ? (

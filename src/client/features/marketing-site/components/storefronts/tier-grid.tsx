@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { useLandingPageTiers } from '../../api/marketing.api';
@@ -25,17 +25,7 @@ function TierSkeleton() {
 /** The storefront plans of GET /api/landing-page-tiers. */
 export function TierGrid({ action }: { action: (tierName: string) => ReactNode }) {
   const { data, isPending, isError, isFetching, refetch } = useLandingPageTiers();
-  if (isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl rounded-xl border bg-card p-8 text-center">
-        <p className="font-medium">We could not load the storefront plans just now.</p>
-        <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
-        <Button className="mt-4" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Loading...' : 'Try again'}
-        </Button>
-      </div>
-    );
-  }
+  if (isError) return <LoadError what="the storefront plans" retrying={isFetching} onRetry={() => void refetch()} />;
   return (
     <div className="grid gap-6 md:grid-cols-3" aria-busy={isPending}>
       {isPending ? (
