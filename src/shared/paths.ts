@@ -1,17 +1,4 @@
 /** The route table of the specification: who may open which screen. */
-export const publicPaths = [
-  '/auth',
-  '/reset-password',
-  '/features',
-  '/pricing',
-  '/blog',
-  '/logo-test',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/payment-success',
-  '/customer-storefronts',
-] as const;
-
 export const verifiedUserPaths = [
   '/invoices',
   '/quotes',

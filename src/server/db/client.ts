@@ -7,7 +7,6 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What pg-boss needs to run its SQL on our connection. */
 export type SqlExecutor = {

@@ -1,7 +1,13 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminStats, OutboxMessage, PageQuery } from '../../../shared/admin/admin.schemas';
 import type { Db } from '../../db/client';
 import { companies, emailOutbox, users } from '../../db/schema';
+
+/** The ids of every administrator, for features that tell the administrators something. */
+export async function findAdministratorIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
 
 export async function getAdminStats(db: Db): Promise<AdminStats> {
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);

@@ -1,11 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/admin/admin.schemas';
 import type { Db } from '../../db/client';
-import { contactMessages, landingPageTiers, newsletterSubscriptions, users } from '../../db/schema';
+import { contactMessages, landingPageTiers, newsletterSubscriptions } from '../../db/schema';
 
 export type LandingPageTierRow = typeof landingPageTiers.$inferSelect;
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 export async function findActiveTiers(db: Db) {
   return db
@@ -25,11 +23,6 @@ export async function insertContactMessage(db: Db, values: typeof contactMessage
 export async function insertSubscription(db: Db, values: typeof newsletterSubscriptions.$inferInsert) {
   const [row] = await db.insert(newsletterSubscriptions).values(values).onConflictDoNothing().returning();
   return row;
-}
-
-export async function findAdminIds(db: Db) {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
-  return rows.map((r) => r.id);
 }
 
 export async function findContactMessages(db: Db, page: PageQuery) {

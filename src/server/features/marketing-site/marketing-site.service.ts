@@ -11,6 +11,7 @@ import {
 } from '../../../shared/marketing-site/marketing.schemas';
 import { planDefinitions, type PlanId } from '../../../shared/marketing-site/plans';
 import type { Db } from '../../db/client';
+import { findAdministratorIds } from '../admin/admin.service';
 import { getPlatformSettings, type PlatformSettings } from '../admin/platform-settings.service';
 import { notify } from '../notifications/notifications.service';
 import * as q from './marketing-site.queries';
@@ -62,15 +63,18 @@ export async function createContactMessage(db: Db, input: ContactValues, origin:
       ipAddress: origin.ipAddress.slice(0, 64),
       userAgent: origin.userAgent?.slice(0, 1000) ?? null,
     });
-    for (const userId of await q.findAdminIds(tx)) {
-      await notify(tx, {
+    const body = row.message.length > 200 ? `${row.message.slice(0, 197)}...` : row.message;
+    const admins = await findAdministratorIds(tx);
+    await notify(
+      tx,
+      admins.map((userId) => ({
         userId,
         kind: 'contact_message',
         title: `New message from ${row.name}`,
-        body: row.message.length > 200 ? `${row.message.slice(0, 197)}...` : row.message,
+        body,
         link: '/admin/inbox',
-      });
-    }
+      })),
+    );
   });
   return { message: marketingMessages.contactThanks };
 }

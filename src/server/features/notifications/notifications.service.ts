@@ -5,9 +5,10 @@ import { notifications } from '../../db/schema';
 
 export type NewNotification = { userId: number; kind: string; title: string; body?: string; link?: string };
 
-/** Other features call this to tell a user something; the bell shows it. */
-export async function notify(db: Db, n: NewNotification) {
-  await db.insert(notifications).values(n);
+/** Other features call this to tell users something, in one insert; the bell shows it. */
+export async function notify(db: Db, n: NewNotification | NewNotification[]) {
+  const rows = Array.isArray(n) ? n : [n];
+  if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 
 export async function listNotifications(db: Db, opts: { userId: number; limit: number }): Promise<NotificationList> {
