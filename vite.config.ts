@@ -42,29 +42,40 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The client's production build, or with `--ssr` the prerenderer of the public pages (scripts/prerender.mjs). */
+const prerenderBuild = {
+  outDir: dir('./dist/prerender'),
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  rolldownOptions: { input: dir('./src/client/prerender.tsx') },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/client'),
   publicDir: dir('./src/client/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },
   },
-  build: {
-    outDir: dir('./dist/client'),
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/client/.vite/manifest.json: the server preloads a page's route chunks; check-bundle.mjs weighs them.
-    manifest: true,
-    rolldownOptions: {
-      // Everything the entry imports statically in the entry file itself: left alone, rolldown splits out small
-      // shared pieces (react, its runtime, utils), and each is one more request before the first paint.
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
-    },
-  },
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: dir('./dist/client'),
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/client/.vite/manifest.json: the server preloads a page's route chunks; check-bundle.mjs weighs them.
+        manifest: true,
+        rolldownOptions: {
+          // Everything the entry imports statically in the entry file itself: left alone, rolldown splits out small
+          // shared pieces (react, its runtime, utils), and each is one more request before the first paint.
+          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+        },
+      },
   server: {
     // `npm run dev` serves the app on PORT and runs the API on API_PORT behind this proxy.
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
   },
-});
+}));

@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { APP_ENTRY_ID } from '../src/shared/boot-script';
 
 export const ADMIN = { email: 'admin@crewdesk.test', password: 'admin-password-e2e' };
 export const DEMO = { email: 'demo@crewdesk.local', password: 'demo-password' };
@@ -65,8 +66,33 @@ export async function signIn(page: Page, who: { email: string; password: string 
 // Chromium logs every 4xx answer to fetch; the app expects some (a wrong password, no company yet).
 const expectedAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
+/**
+ * A prerendered public page is on screen before its code has arrived and React has taken it over; a click
+ * before then would go nowhere. Navigations made by `goto` and `reload` wait for that.
+ */
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(
+    (id) => !document.getElementById(id) || document.documentElement.hasAttribute('data-interactive'),
+    APP_ENTRY_ID,
+  );
+}
+
 /** Every test fails on a console error (other than an expected 4xx answer) or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -35,8 +35,8 @@ const clientSources = [at('src', 'client'), at('src', 'shared'), at('vite.config
 if (!existsSync(at('src', 'client', 'index.html'))) {
   if (!existsSync(clientOutput)) console.warn('No client sources (src/client/index.html): serving the API only.');
 } else if (outdated(clientOutput, clientSources)) {
-  console.log('Building the client (vite build)...');
-  const vite = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log('Building the client (npm run build:client)...');
+  const vite = spawnSync('npm', ['run', 'build:client'], { cwd: root, stdio: 'inherit' });
   if (vite.status !== 0) {
     console.error('The client build failed.');
     process.exit(vite.status ?? 1);

@@ -70,3 +70,32 @@ test('the header links reach their pages', async ({ page }) => {
     await page.goto('/');
   }
 });
+
+test("public pages arrive drawn, in the chosen theme, before the app's scripts run", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  // Only the inline theme script runs: the app's code never arrives.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  for (const p of pages.filter((x) => x.path !== '/logo-test')) {
+    await page.goto(p.path);
+    await expect(page.locator('h1'), p.path).toBeVisible();
+    await expect(page.locator('h1'), p.path).toHaveCount(1);
+    await expect(page.locator('html'), p.path).toHaveClass(/dark/);
+    await expect(page.getByRole('link', { name: 'Sign Up' }), p.path).toBeVisible();
+  }
+  await page.goto('/');
+  await expect(page.locator('h1')).toContainText('Run your service business');
+  await context.close();
+});
+
+test('a drawn page comes alive in the dark theme without a hydration error', async ({ page }) => {
+  // The console-error fixture fails the test on any React hydration mismatch.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('link', { name: 'Features', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/features$/);
+});

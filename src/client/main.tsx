@@ -1,23 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { applyTheme } from './lib/theme';
 import './styles.css';
 
 applyTheme();
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.mjs): React takes over that HTML instead of redrawing it,
+// as a transition, so the work is cut into short slices and the page keeps answering input meanwhile.
+const root = document.getElementById('root')!;
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Access } from '@shared/paths';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { isVerified, useSession } from '@client/lib/session';
+import { InteractiveMark } from './interactive-mark';
 const AppShell = lazy(() => import('./layout/app-shell'));
 const Landing = lazy(() => import('./routes/landing'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
@@ -14,6 +15,7 @@ export function Gate({ access, children }: { access: Access | 'home'; children?:
   const { user, isLoading } = useSession();
   const landing = (
     <Suspense fallback={<FullPageSpinner />}>
+      <InteractiveMark />
       <Landing />
     </Suspense>
   );

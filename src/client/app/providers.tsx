@@ -7,13 +7,14 @@ import { SessionProvider } from '@client/lib/session';
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // Decided after the first render, which must match the prerendered HTML (where there is no toaster).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (loaded) return;
     const onLoad = () => setLoaded(true);
+    if (document.readyState === 'complete') return onLoad();
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
+  }, []);
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { adminPaths, verifiedUserPaths, type Access } from '@shared/paths';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Gate } from './gate';
+import { InteractiveMark } from './interactive-mark';
 import { VerificationNotice } from './verification-notice';
 
 const Auth = lazy(() => import('./routes/auth'));
@@ -24,7 +25,12 @@ const publicPages: Record<string, ReturnType<typeof lazy>> = {
   '/customer-storefronts': lazy(() => import('./routes/customer-storefronts')),
 };
 
-const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+const page = (node: ReactNode) => (
+  <Suspense fallback={<FullPageSpinner />}>
+    <InteractiveMark />
+    {node}
+  </Suspense>
+);
 
 /** Screens built so far; the other routes of the table pass their gate and show the 404 page until they land. */
 const screens: Record<string, ReactNode> = {
@@ -57,3 +63,8 @@ export const routes: RouteObject[] = [
   ...adminPaths.map(gated('admin')),
   { path: '*', element: page(<NotFound />) },
 ];
+
+/** The page for the current location: the browser's router in main.tsx, a static one when prerendering. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -60,7 +60,7 @@ describe('siteOrigin', () => {
 describe('renderHead and htmlTemplate', () => {
   it('writes the page tags in place of the default title and description', () => {
     const render = htmlTemplate(template);
-    const html = render(renderHead(findPageMeta('/pricing')!, 'https://crewdesk.example'));
+    const html = render({ head: renderHead(findPageMeta('/pricing')!, 'https://crewdesk.example') });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<title>Pricing | Crewdesk</title>');
@@ -73,8 +73,21 @@ describe('renderHead and htmlTemplate', () => {
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<title>'));
   });
 
-  it('keeps the file as built without a head', () => {
-    expect(htmlTemplate(template)()).toBe(template);
+  it('keeps the default title and description without a head, and puts `always` first in every head', () => {
+    const render = htmlTemplate(template, '<script>boot()</script>');
+    for (const html of [render(), render({ head: '<title>Other</title>' })]) {
+      expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<script>boot()</script>'));
+      expect(html.indexOf('<script>boot()</script>')).toBeLessThan(html.indexOf('<title>'));
+    }
+    expect(render()).toContain('<title>Crewdesk: default</title>');
+    expect(render()).toContain('<meta name="description" content="Default description" />');
+    expect(render({ head: '<title>Other</title>' })).not.toContain('Default description');
+  });
+
+  it("puts prerendered markup into #root, leaving the page's other parts alone", () => {
+    const html = htmlTemplate(template)({ root: '<main>$& $1 Hello</main>' });
+    expect(html).toContain('<div id="root"><main>$& $1 Hello</main></div>');
+    expect(html).toContain('<title>Crewdesk: default</title>');
   });
 
   it('escapes what it inserts', () => {
@@ -100,10 +113,10 @@ describe('renderHead and htmlTemplate', () => {
       styles: ['/assets/button-3.css'],
     });
     expect(routePreloads(manifest, 'app/routes/missing.tsx')).toEqual({ modules: [], styles: [] });
-    const html = htmlTemplate(template)(
-      renderHead(findPageMeta('/')!, 'https://crewdesk.example'),
-      renderPreloads(preloads),
-    );
+    const html = htmlTemplate(template)({
+      head: renderHead(findPageMeta('/')!, 'https://crewdesk.example'),
+      endOfHead: renderPreloads(preloads),
+    });
     const preload = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/landing-2.js" />');
     expect(preload).toBeGreaterThan(html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js">'));
     expect(preload).toBeLessThan(html.indexOf('</head>'));

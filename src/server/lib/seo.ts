@@ -87,21 +87,56 @@ export function renderPreloads(preloads: Preloads): string {
 }
 
 /**
- * The built index.html ready to take a page's head: its own <title> and description make way for the page's
- * tags, and `endOfHead` goes last in <head>. With neither, the page is the file as built (the default head).
+ * index.html for a page that arrives drawn: its own stylesheets (`/assets/*.css`) written inline, so it paints as
+ * soon as its HTML arrives with no request in between, and without its entry script, which the boot script
+ * starts once the page has painted (the `entry` returned; undefined when the file has no module script, and
+ * then the file is left as it is). A stylesheet that cannot be read stays a link.
  */
-export function htmlTemplate(html: string): (head?: string, endOfHead?: string) => string {
-  const bare = html
-    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
-    .replace(/\s*<meta\s+name=["']keywords["'][^>]*>/i, '');
+export function drawnPageHtml(
+  html: string,
+  readAsset: (path: string) => string | undefined,
+): { html: string; entry: string | undefined } {
+  const script = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!script) return { html, entry: undefined };
+  const inlined = html
+    .replace(script[0], '')
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, path: string) => {
+      const css = readAsset(path);
+      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    });
+  return { html: inlined, entry: script[1] };
+}
+
+/**
+ * What goes into a page: tags in place of the default title and description, tags at the end of <head>, #root's
+ * markup, and elements at the end of <body>.
+ */
+export type PageParts = { head?: string; endOfHead?: string; root?: string; endOfBody?: string };
+
+/**
+ * The built index.html ready to take a page's parts; `always` goes into every page's <head> before its tags
+ * (and before the styles and scripts). Without parts, a page keeps the default title and description.
+ */
+export function htmlTemplate(html: string, always = ''): (parts?: PageParts) => string {
+  const defaults: string[] = [];
+  const bare = html.replace(
+    /\s*(<title>[\s\S]*?<\/title>|<meta\s+name=["'](?:description|keywords)["'][^>]*>)/gi,
+    (tag) => {
+      defaults.push(tag.trim());
+      return '';
+    },
+  );
+  const charset = /<meta\s+charset[^>]*>/i.exec(bare);
+  const start = charset ? charset.index + charset[0].length : bare.search(/<head>/i) + '<head>'.length;
   const headEnd = bare.search(/<\/head>/i);
-  const title = /<title>[\s\S]*?<\/title>/i.exec(bare);
-  const start = title ? title.index : headEnd;
-  const end = title ? title.index + title[0].length : headEnd;
-  const [before, middle, after] = [bare.slice(0, start), bare.slice(end, headEnd), bare.slice(headEnd)];
-  return (head, endOfHead) => {
-    if (head === undefined && endOfHead === undefined) return html;
-    return `${before}${head ?? ''}${middle}${endOfHead ? `  ${endOfHead}\n  ` : ''}${after}`;
+  const [before, middle, after] = [bare.slice(0, start), bare.slice(start, headEnd), bare.slice(headEnd)];
+  const emptyRoot = '<div id="root"></div>';
+  return ({ head, endOfHead, root, endOfBody } = {}) => {
+    const tags = [always, head ?? defaults.join('\n    ')].filter(Boolean).join('\n    ');
+    let page = `${before}\n    ${tags}${middle}${endOfHead ? `  ${endOfHead}\n  ` : ''}${after}`;
+    if (root !== undefined) page = page.replace(emptyRoot, () => `<div id="root">${root}</div>`);
+    if (endOfBody) page = page.replace(/<\/body>/i, () => `  ${endOfBody}\n  </body>`);
+    return page;
   };
 }
 

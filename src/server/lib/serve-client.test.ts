@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildApp } from '../app';
 import { platformSettings } from '../db/schema';
 import { blogPosts } from '../../shared/marketing-site/blog/posts';
+import { APP_ENTRY_ID, bootScript } from '../../shared/boot-script';
 import { escapeHtml } from './seo';
 import { SESSION_HINT_COOKIE } from './session';
 
@@ -40,6 +42,10 @@ describe('serving the client pages', () => {
     writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(entryJs));
     writeFileSync(join(dir, 'assets', 'landing-1.js'), 'export default 1;');
     writeFileSync(join(dir, 'assets', 'index-abc.css'), 'body{margin:0}');
+    mkdirSync(join(dir, 'prerendered', 'blog'), { recursive: true });
+    writeFileSync(join(dir, 'prerendered', 'index.html'), '<main><h1>Landing drawn</h1></main>');
+    writeFileSync(join(dir, 'prerendered', 'blog.html'), '<main><h1>Blog drawn</h1></main>');
+    writeFileSync(join(dir, 'prerendered', 'blog', `${blogPosts[0].slug}.html`), '<main><h1>Article drawn</h1></main>');
     writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       join(dir, '.vite', 'manifest.json'),
@@ -115,7 +121,7 @@ describe('serving the client pages', () => {
       .set({ basicPlanPrice: '12.00', proPlanPrice: '34.00', enterprisePlanPrice: '56.00' });
     const res = await get('/', { host: 'crewdesk.test' });
     expect(res.body).toContain('<title>Crewdesk: invoicing, quotes and scheduling for service businesses</title>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js" />');
+    expect(res.body).toContain('"preload":["/assets/landing-1.js"]');
     const data = jsonLdOf(res.body);
     expect(data).toMatchObject({
       '@type': 'SoftwareApplication',
@@ -128,15 +134,59 @@ describe('serving the client pages', () => {
 
   it('does not preload the landing code for a signed-in owner, who sees the dashboard', async () => {
     const res = await get('/', { cookie: `${SESSION_HINT_COOKIE}=1` });
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
     expect(res.body).toContain('application/ld+json');
+  });
+
+  it('sends public pages drawn, from their prerendered markup, to be hydrated', async () => {
+    expect((await get('/')).body).toContain('<div id="root"><main><h1>Landing drawn</h1></main></div>');
+    expect((await get('/blog')).body).toContain('<div id="root"><main><h1>Blog drawn</h1></main></div>');
+    expect((await get(`/blog/${blogPosts[0].slug}`)).body).toContain('<h1>Article drawn</h1>');
+    // A query string may change the page (the blog's category chips): the client draws it.
+    expect((await get('/blog?category=Marketing')).body).toContain('<div id="root"></div>');
+    // A signed-in owner gets the dashboard at '/'; other public pages stay drawn.
+    expect((await get('/', { cookie: `${SESSION_HINT_COOKIE}=1` })).body).toContain('<div id="root"></div>');
+    expect((await get('/blog', { cookie: `${SESSION_HINT_COOKIE}=1` })).body).toContain('<h1>Blog drawn</h1>');
+    // Pages without markup, and the markup files themselves, are not served that way.
+    expect((await get('/pricing')).body).toContain('<div id="root"></div>');
+    expect((await get('/prerendered/index.html')).statusCode).toBe(404);
+  });
+
+  it('sends a drawn page with its styles inline and its code started by the boot script after the first paint', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('index-abc.css');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const entry = new RegExp(`<script type="application/json" id="${APP_ENTRY_ID}">([^<]+)</script>\\s*</body>`).exec(
+      html,
+    );
+    expect(JSON.parse(entry![1])).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/landing-1.js'] });
+    // Pages that are not drawn load their code as built.
+    const plain = (await get('/', { cookie: `${SESSION_HINT_COOKIE}=1` })).body;
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(plain).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(plain).not.toContain(`id="${APP_ENTRY_ID}"`);
+  });
+
+  it('sets the theme before the first paint with the one inline script the content security policy allows', async () => {
+    const res = await get('/features');
+    const script = /<script>([^<]+)<\/script>/.exec(res.body)![1];
+    expect(script).toBe(bootScript);
+    expect(res.body.indexOf(script)).toBeLessThan(res.body.indexOf('<script type="module"'));
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = res.headers['content-security-policy'] as string;
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('keeps the default head on other paths and leaves the 404 to the client', async () => {
     for (const url of ['/invoices', '/no-such-page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(indexHtml);
+      expect(res.body, url).toContain('<title>Crewdesk: default</title>');
+      expect(res.body, url).toContain('<meta name="description" content="Default description" />');
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
     expect((await get('/reset-password?token=x')).body).toContain('<meta name="robots" content="noindex" />');
   });

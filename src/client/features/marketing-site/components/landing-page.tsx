@@ -38,7 +38,7 @@ export function LandingPage() {
       <section
         id="pricing"
         aria-labelledby="pricing-title"
-        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:py-20"
+        className="defer-render mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:py-20"
       >
         <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight">
           Simple pricing that grows with you

@@ -71,7 +71,8 @@ export function PublicFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-300">
-          <p>© {year} Crewdesk. All rights reserved.</p>
+          {/* Prerendered at build time: the year may have turned since. */}
+          <p suppressHydrationWarning>© {year} Crewdesk. All rights reserved.</p>
           <p className="inline-flex items-center gap-2">
             <Lock className="size-4 shrink-0" aria-hidden />
             Secure payments powered by our PCI-compliant card payment provider.

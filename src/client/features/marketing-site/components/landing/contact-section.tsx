@@ -37,7 +37,7 @@ export function ContactSection() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:py-20"
+      className="defer-render mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:py-20"
     >
       <h2 id="contact-title" className="text-center text-3xl font-bold tracking-tight">
         Leave A Message

@@ -9,7 +9,7 @@ const points = [
 
 export function GrowthSection() {
   return (
-    <section aria-labelledby="growth-title" className="bg-brand-800 text-white">
+    <section aria-labelledby="growth-title" className="defer-render bg-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 sm:py-20">
         <div>
           <h2 id="growth-title" className="text-3xl font-bold tracking-tight">

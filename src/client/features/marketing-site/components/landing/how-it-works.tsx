@@ -9,7 +9,7 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+    <section aria-labelledby="how-title" className="defer-render mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight">
         Up and running in an afternoon
       </h2>

@@ -21,7 +21,7 @@ export function Testimonials() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="scroll-mt-20 bg-card px-4 py-16 sm:py-20"
+      className="defer-render scroll-mt-20 bg-card px-4 py-16 sm:py-20"
     >
       <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
         Owners who got their evenings back

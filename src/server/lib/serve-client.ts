@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { softwareApplicationJsonLd } from '../../shared/marketing-site/structured-data';
+import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
+import { getPlans } from '../features/marketing-site/marketing-site.service';
+import type { AppContext } from './context';
+import {
+  compressHtml,
+  htmlTemplate,
+  jsonForScript,
+  type PageParts,
+  drawnPageHtml,
+  publicPageMeta,
+  renderHead,
+  renderPreloads,
+  robotsTxt,
+  routeModuleKey,
+  routePreloads,
+  siteOrigin,
+  sitemapXml,
+  type ViteManifest,
+} from './seo';
+import { SESSION_HINT_COOKIE } from './session';
+
+/** The content security policy's allowance for the inline boot script, and for nothing else inline. */
+export const bootScriptSource = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+const bootScriptTag = `<script>${bootScript}</script>`;
+
+/** The prerendered markup of the public pages by path (scripts/prerender.mjs writes `prerendered/<path>.html`). */
+function readPrerendered(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const path = `/${file
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '')}`;
+    pages.set(path === '/index' ? '/' : path, readFileSync(join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * The built single-page app: hashed files cached for good (pre-compressed siblings when the client accepts
+ * them), robots.txt and sitemap.xml, and every other page path answered with index.html carrying that page's
+ * title, description, social tags, canonical link and structured data, so crawlers need no JavaScript.
+ * A public page also arrives drawn (its prerendered markup in #root), so it paints before the scripts run.
+ */
+export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string) {
+  const indexFile = join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const indexHtml = hasClient ? readFileSync(indexFile, 'utf8') : undefined;
+  const page = indexHtml === undefined ? undefined : htmlTemplate(indexHtml, bootScriptTag);
+  const readAsset = (path: string) => {
+    const file = join(clientDir, path);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  // Drawn pages carry their styles and start their code after painting: nothing stands before the first paint.
+  const drawn = indexHtml === undefined ? undefined : drawnPageHtml(indexHtml, readAsset);
+  const drawnPage = drawn?.entry === undefined ? undefined : htmlTemplate(drawn.html, bootScriptTag);
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const prerendered = readPrerendered(join(clientDir, 'prerendered'));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
+      cacheControl: false,
+      // Only hashed names may be cached for good; the favicon or the social card keep their names when changed.
+      setHeaders: (reply, path) =>
+        reply.header(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        ),
+    });
+  }
+  const originOf = (request: FastifyRequest) => siteOrigin(ctx.env.PUBLIC_URL, request);
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(request))),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path, query] = request.url.split('?');
+    const isPage = !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (!page || request.method !== 'GET' || !isPage) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+    }
+    // Unknown paths keep the default head: the client decides between a page and its 404.
+    const meta = publicPageMeta(path);
+    let head: string | undefined;
+    let parts: PageParts = {};
+    if (meta) {
+      const origin = originOf(request);
+      const onLanding = meta.path === '/';
+      const jsonLd = onLanding ? await landingJsonLd(ctx, `${origin}/`, request) : undefined;
+      head = renderHead(meta, origin, { jsonLd });
+      // A signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
+      if (!onLanding || !request.cookies[SESSION_HINT_COOKIE]) {
+        const code = routePreloads(manifest, routeModuleKey(meta.path));
+        // A query string can change what the page shows (the blog's category): the client draws those itself.
+        const root = query === undefined && drawnPage ? prerendered.get(meta.path) : undefined;
+        if (root === undefined) parts = { endOfHead: renderPreloads(code) };
+        else {
+          const entry: AppEntry = { entry: drawn!.entry!, preload: code.modules };
+          parts = {
+            root,
+            endOfHead: renderPreloads({ modules: [], styles: code.styles }),
+            endOfBody: `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
+          };
+        }
+      }
+    }
+    const render = parts.root === undefined ? page : drawnPage!;
+    const { body, encoding } = compressHtml(render({ head, ...parts }), request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  });
+}
+
+/** The landing page's SoftwareApplication data at today's prices; the page still serves if they cannot be read. */
+async function landingJsonLd(ctx: AppContext, url: string, request: FastifyRequest) {
+  try {
+    return softwareApplicationJsonLd(await getPlans(ctx.db), url);
+  } catch (err) {
+    request.log.error({ err }, 'Could not read the plans for the landing page structured data');
+    return undefined;
+  }
+}
