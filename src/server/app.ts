@@ -15,6 +15,11 @@ import {
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { customerPortalRoutes } from './features/customer-portal/customer-portal.routes';
+import { customersRoutes } from './features/customers/customers.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { quotesRoutes } from './features/quotes/quotes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -86,6 +91,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(notificationRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(marketingSiteRoutes(ctx));
+      await api.register(customersRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
+      await api.register(quotesRoutes(ctx));
+      await api.register(customerPortalRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
     },
     { prefix: '/api' },
   );

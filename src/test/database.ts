@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
 import { prepareDatabase } from '../server/boot';
-import { openPostgres, wrapPglite, type Database } from '../server/db/client';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../server/db/client';
 import { startJobs } from '../server/lib/jobs';
 import { projectRoot } from '../server/lib/project-root';
 import { testEnv } from './test-env';
@@ -49,7 +49,7 @@ async function createPgliteTemplate(): Promise<Template> {
   const dir = join(projectRoot, '.tmp', 'test');
   mkdirSync(dir, { recursive: true });
   const dumpFile = join(dir, `template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await prepare(database);
   const dump = await client.dumpDataDir('none');
@@ -87,7 +87,10 @@ export function createTemplate(serverUrl = process.env.TEST_DATABASE_URL): Promi
 /** A private copy of the template for one test app; closing it throws the copy away. */
 export async function openTestDatabase(info: TestDatabaseInfo): Promise<Database> {
   if (info.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(info.dumpFile)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(info.dumpFile)]),
+      extensions: pgliteExtensions,
+    });
     return wrapPglite(client);
   }
   const name = `${info.prefix}${randomBytes(6).toString('hex')}`;

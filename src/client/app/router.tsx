@@ -12,6 +12,11 @@ const Company = lazy(() => import('./routes/company'));
 const AdminOutbox = lazy(() => import('./routes/admin-outbox'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const AdminInbox = lazy(() => import('./routes/admin-inbox'));
+const Customers = lazy(() => import('./routes/customers'));
+const Invoices = lazy(() => import('./routes/invoices'));
+const Quotes = lazy(() => import('./routes/quotes'));
+const QuotePreview = lazy(() => import('./routes/quote-preview'));
+const CustomerPortal = lazy(() => import('./routes/customer-portal'));
 
 /** The public site: each page its own chunk, away from the signed-in app. */
 const publicPages: Record<string, ReturnType<typeof lazy>> = {
@@ -37,6 +42,9 @@ const screens: Record<string, ReactNode> = {
   '/company': <Company />,
   '/admin/outbox': <AdminOutbox />,
   '/admin/inbox': <AdminInbox />,
+  '/customers': <Customers />,
+  '/invoices': <Invoices />,
+  '/quotes': <Quotes />,
 };
 
 const gated =
@@ -58,6 +66,9 @@ export const routes: RouteObject[] = [
   },
   { path: '/auth', element: page(<Auth />) },
   { path: '/reset-password', element: page(<ResetPassword />) },
+  // Opened by the owner signed in, or by a customer through a link carrying the quote's token.
+  { path: '/quote-preview/:id', element: page(<QuotePreview />) },
+  { path: '/customer/:token', element: page(<CustomerPortal />) },
   ...Object.entries(publicPages).map(([path, Page]) => ({ path, element: page(<Page />) })),
   ...['/company', ...verifiedUserPaths].map(gated('verified')),
   ...adminPaths.map(gated('admin')),

@@ -3,3 +3,4 @@ export * from './admin';
 export * from './company';
 export * from './messaging';
 export * from './marketing-site';
+export * from './billing';

@@ -1,0 +1,3 @@
+import { CustomerPortalPage } from '@client/features/customer-portal/components/customer-portal-page';
+
+export default CustomerPortalPage;

@@ -1,0 +1,3 @@
+import { CustomersPage } from '@client/features/customers/components/customers-page';
+
+export default CustomersPage;

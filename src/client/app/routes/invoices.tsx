@@ -1,0 +1,3 @@
+import { InvoicesPage } from '@client/features/invoices/components/invoices-page';
+
+export default InvoicesPage;

@@ -1,0 +1,3 @@
+import { QuotePreviewPage } from '@client/features/quotes/components/quote-preview-page';
+
+export default QuotePreviewPage;

@@ -1,0 +1,3 @@
+import { QuotesPage } from '@client/features/quotes/components/quotes-page';
+
+export default QuotesPage;

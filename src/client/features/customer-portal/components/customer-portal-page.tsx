@@ -1,0 +1,3 @@
+export function CustomerPortalPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function CustomersPage() {
+  return null;
+}

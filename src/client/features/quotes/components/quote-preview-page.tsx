@@ -1,0 +1,3 @@
+export function QuotePreviewPage() {
+  return null;
+}

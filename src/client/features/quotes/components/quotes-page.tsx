@@ -1,0 +1,3 @@
+export function QuotesPage() {
+  return null;
+}

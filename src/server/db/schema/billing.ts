@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { LineItem } from '../../../shared/billing/line-items';
+import { createdAt, id, money, updatedAt } from './columns';
+import { companies } from './company';
+import { emailOutbox } from './messaging';
+
+const companyId = () =>
+  integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const when = () => timestamp({ withTimezone: true });
+
+/**
+ * The numbers a company hands out (INV-0001, Q-0001): one row per company and kind, incremented in the
+ * transaction that creates the document, so numbers are neither repeated nor skipped under concurrency.
+ */
+export const documentCounters = pgTable('document_counters', {
+  companyId: companyId().primaryKey(),
+  lastInvoiceNumber: integer().notNull().default(0),
+  lastQuoteNumber: integer().notNull().default(0),
+});
+
+/** Per-company billing preferences. */
+export const billingSettings = pgTable('billing_settings', {
+  companyId: companyId().primaryKey(),
+  /** Reminder e-mails for overdue invoices at 3, 7 and 14 days past due. */
+  paymentRemindersEnabled: boolean().notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: varchar({ length: 120 }).notNull(),
+    email: varchar({ length: 255 }),
+    phone: varchar({ length: 40 }),
+    address: varchar({ length: 255 }),
+    notes: text(),
+    /** 32 random bytes, base64url: the customer's portal link. Regenerating it retires the old link. */
+    accessToken: varchar({ length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.name),
+    index('customers_search_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: companyId(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    jobId: integer(),
+    invoiceNumber: varchar({ length: 20 }).notNull(),
+    customerName: varchar({ length: 120 }).notNull(),
+    customerEmail: varchar({ length: 255 }).notNull(),
+    amount: money().notNull(),
+    subtotal: money().notNull(),
+    tax: money().notNull().default('0'),
+    discount: money().notNull().default('0'),
+    total: money().notNull(),
+    /** draft | sent | viewed | paid | overdue | cancelled */
+    status: varchar({ length: 20 }).notNull().default('draft'),
+    dueDate: date({ mode: 'string' }),
+    paidDate: when(),
+    sentDate: when(),
+    viewedDate: when(),
+    items: jsonb().$type<LineItem[]>().notNull(),
+    notes: text(),
+    terms: text(),
+    paymentInstructions: text(),
+    pdfUrl: text(),
+    emailsSent: integer().notNull().default(0),
+    /** The last e-mail that carried this invoice: its outbox row tells whether it was delivered. */
+    lastEmailId: integer().references(() => emailOutbox.id, { onDelete: 'set null' }),
+    remindersSent: integer().notNull().default(0),
+    lastReminderSent: when(),
+    paymentMethod: varchar({ length: 40 }),
+    externalTransactionId: varchar({ length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.companyId, t.invoiceNumber),
+    index().on(t.companyId, t.createdAt),
+    index().on(t.companyId, t.status, t.dueDate),
+    index().on(t.customerId),
+    index('invoices_search_idx').using(
+      'gin',
+      sql`lower(${t.invoiceNumber} || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    companyId: companyId(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    quoteNumber: varchar({ length: 20 }).notNull(),
+    amount: money().notNull(),
+    description: text(),
+    /** draft | sent | accepted | declined | expired */
+    status: varchar({ length: 20 }).notNull().default('draft'),
+    validUntil: date({ mode: 'string' }),
+    sentDate: when(),
+    acceptedDate: when(),
+    /** The name the customer typed to accept in the portal. */
+    signerName: varchar({ length: 120 }),
+    declinedDate: when(),
+    declineReason: text(),
+    items: jsonb().$type<LineItem[]>().notNull(),
+    notes: text(),
+    /** Unguessable: the link a customer opens without an account (/quote-preview/{id}?token=). */
+    previewToken: varchar({ length: 64 }).notNull().unique(),
+    emailsSent: integer().notNull().default(0),
+    lastEmailId: integer().references(() => emailOutbox.id, { onDelete: 'set null' }),
+    /** Set once, when the accepted quote became an invoice. */
+    convertedInvoiceId: integer()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.companyId, t.quoteNumber),
+    index().on(t.companyId, t.createdAt),
+    index().on(t.companyId, t.status),
+    index().on(t.customerId),
+  ],
+);
+
+/** Branded merchandise ordered through the store; the company's commission is read by the dashboard. */
+export const merchandiseOrders = pgTable(
+  'merchandise_orders',
+  {
+    id: id(),
+    companyId: companyId(),
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    orderNumber: varchar({ length: 30 }).notNull().unique(),
+    items: jsonb().notNull(),
+    subtotal: money().notNull(),
+    tax: money().notNull().default('0'),
+    commission: money().notNull().default('0'),
+    total: money().notNull(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    shippingAddress: jsonb(),
+    trackingNumber: varchar({ length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.companyId, t.status)],
+);

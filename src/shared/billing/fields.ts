@@ -1,0 +1,42 @@
+import { z } from '../zod';
+
+/** A number sent as a JSON number or a numeric string ("12.50"); anything else fails with `message`. */
+export const decimalField = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, message)
+        .transform(Number),
+    ],
+    {
+      error: message,
+    },
+  );
+
+/** Optional text: blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** `YYYY-MM-DD`, or blank for none. */
+export const optionalDate = z
+  .union([z.literal(''), z.iso.date('Please enter a valid date')])
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** A page of a list: `?limit=&offset=` (default 50, at most 200) and an optional search text. */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,0 +1,104 @@
+import { z } from '../zod';
+import { decimalField, optionalDate, optionalText } from '../billing/fields';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const DEFAULT_INVOICE_TERMS = 'Payment is due within 30 days of the invoice date.';
+export const DEFAULT_PAYMENT_INSTRUCTIONS = 'Please pay by check or bank transfer.';
+export const DEFAULT_DUE_DAYS = 30;
+
+const nonNegative = (message: string) => decimalField(message).pipe(z.number().min(0, message));
+
+export const invoiceItemInputSchema = z.object({
+  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(500),
+  quantity: decimalField('Quantity must be greater than 0').pipe(
+    z.number().min(0.01, 'Quantity must be greater than 0').max(1_000_000),
+  ),
+  rate: nonNegative('Rate cannot be negative').pipe(z.number().max(99_999_999)),
+  /** Ignored: the server computes it. */
+  amount: nonNegative('Amount cannot be negative').optional(),
+});
+
+export const invoiceInputSchema = z.object({
+  customerId: z.coerce
+    .number({ error: 'Please select a customer' })
+    .int('Please select a customer')
+    .min(1, 'Please select a customer'),
+  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(120),
+  customerEmail: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Valid email is required')),
+  notes: optionalText(2000),
+  /** amount, subtotal and total are recomputed from the items; sent values only have to be sensible. */
+  amount: nonNegative('Amount cannot be negative').optional(),
+  subtotal: nonNegative('Subtotal cannot be negative').optional(),
+  total: nonNegative('Total cannot be negative').optional(),
+  tax: nonNegative('Tax cannot be negative').pipe(z.number().max(99_999_999)).default(0),
+  discount: nonNegative('Discount cannot be negative').pipe(z.number().max(99_999_999)).default(0),
+  dueDate: optionalDate,
+  terms: optionalText(2000),
+  paymentInstructions: optionalText(2000),
+  items: z
+    .array(invoiceItemInputSchema, { error: 'At least one item is required' })
+    .min(1, 'At least one item is required')
+    .max(100),
+});
+export type InvoiceInput = z.input<typeof invoiceInputSchema>;
+
+export const lineItemSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  rate: z.string(),
+  amount: z.string(),
+});
+
+export const PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'other'] as const;
+export const markPaidSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how it was paid' }),
+  paidDate: z.iso.date('Please enter a valid date').optional(),
+});
+export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  customerId: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  notes: z.string().nullable(),
+  amount: z.string(),
+  subtotal: z.string(),
+  tax: z.string(),
+  discount: z.string(),
+  total: z.string(),
+  dueDate: z.string().nullable(),
+  terms: z.string().nullable(),
+  paymentInstructions: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  createdAt: z.string(),
+  sentDate: z.string().nullable(),
+  viewedDate: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  emailsSent: z.number(),
+  remindersSent: z.number(),
+  lastReminderSent: z.string().nullable(),
+  /** What became of the last e-mail of this invoice: queued, sent or failed (with the reason). */
+  delivery: z
+    .object({ status: z.enum(['queued', 'sent', 'failed']), error: z.string().nullable(), to: z.string() })
+    .nullable(),
+  items: z.array(lineItemSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The four cards of /invoices: sums and counts over every invoice of the company. */
+export const invoiceSummarySchema = z.object({
+  totalRevenue: z.object({ amount: z.string(), count: z.number() }),
+  paid: z.object({ amount: z.string(), count: z.number() }),
+  pending: z.object({ amount: z.string(), count: z.number() }),
+  overdue: z.object({ amount: z.string(), count: z.number() }),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
