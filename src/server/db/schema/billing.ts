@@ -19,6 +19,11 @@ export const documentCounters = pgTable('document_counters', {
   companyId: companyId().primaryKey(),
   lastInvoiceNumber: integer().notNull().default(0),
   lastQuoteNumber: integer().notNull().default(0),
+  /**
+   * How many invoices the company has, kept by triggers on `invoices` (migration 0003), so the unfiltered list
+   * answers its total without counting a hundred thousand rows on every page.
+   */
+  invoiceCount: integer().notNull().default(0),
 });
 
 /** Per-company billing preferences. */
