@@ -4,9 +4,9 @@ import { z } from '../zod';
 export const decimalField = (message: string) =>
   z.union(
     [
-      z.number(),
+      z.number({ error: message }),
       z
-        .string()
+        .string({ error: message })
         .trim()
         .regex(/^-?\d+(\.\d+)?$/, message)
         .transform(Number),
@@ -36,7 +36,7 @@ export const optionalDate = z
 /** A page of a list: `?limit=&offset=` (default 50, at most 200) and an optional search text. */
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   search: z.string().trim().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,6 +1,91 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuerySchema } from '../../../shared/billing/fields';
+import {
+  customerIdParamSchema,
+  customerImportInputSchema,
+  customerImportPreviewSchema,
+  customerImportResultSchema,
+  customerInputSchema,
+  customerListItemSchema,
+  customerSchema,
+  customerSummarySchema,
+} from '../../../shared/customers/customers.schemas';
 import type { AppContext } from '../../lib/context';
+import { requireVerified, verifiedUser } from '../../lib/guards';
+import * as csv from './customers-csv.service';
+import * as customers from './customers.service';
 
-export function customersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+// A 2 MB file grows in JSON (quotes and line breaks are escaped); the schema holds the file itself to 2 MB.
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const tags = ['customers'];
+  const params = customerIdParamSchema;
+  return async (app) => {
+    // Before the body is read or validated: a stranger learns nothing and uploads nothing.
+    app.addHook('onRequest', requireVerified);
+
+    app.get(
+      '/customers',
+      { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(customerListItemSchema) } } },
+      async (request, reply) => {
+        const page = await customers.listCustomers(db, verifiedUser(request).id, request.query);
+        return reply.header('X-Total-Count', String(page.total)).send(page.items);
+      },
+    );
+    app.get('/customers/summary', { schema: { tags, response: { 200: customerSummarySchema } } }, async (request) =>
+      customers.getCustomerSummary(db, verifiedUser(request).id),
+    );
+    app.get('/customers/export.csv', { schema: { tags } }, async (request, reply) => {
+      const rows = await csv.exportCustomers(db, verifiedUser(request).id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="customers.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(rows));
+    });
+    app.post(
+      '/customers/import/preview',
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: { tags, body: customerImportInputSchema, response: { 200: customerImportPreviewSchema } },
+      },
+      async (request) => csv.previewImport(db, verifiedUser(request).id, request.body.csv),
+    );
+    app.post(
+      '/customers/import',
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: { tags, body: customerImportInputSchema, response: { 200: customerImportResultSchema } },
+      },
+      async (request) => csv.importCustomers(db, verifiedUser(request).id, request.body.csv),
+    );
+
+    app.get('/customers/:id', { schema: { tags, params, response: { 200: customerSchema } } }, async (request) =>
+      customers.getCustomer(db, verifiedUser(request).id, request.params.id),
+    );
+    app.post(
+      '/customers',
+      { schema: { tags, body: customerInputSchema, response: { 201: customerSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await customers.createCustomer(db, verifiedUser(request).id, request.body)),
+    );
+    app.put(
+      '/customers/:id',
+      { schema: { tags, params, body: customerInputSchema, response: { 200: customerSchema } } },
+      async (request) => customers.updateCustomer(db, verifiedUser(request).id, request.params.id, request.body),
+    );
+    app.delete('/customers/:id', { schema: { tags, params } }, async (request, reply) => {
+      await customers.deleteCustomer(db, verifiedUser(request).id, request.params.id);
+      return reply.status(204).send();
+    });
+    app.post(
+      '/customers/:id/access-token',
+      { schema: { tags, params, response: { 200: customerSchema } } },
+      async (request) => customers.regenerateAccessToken(db, verifiedUser(request).id, request.params.id),
+    );
+  };
 }

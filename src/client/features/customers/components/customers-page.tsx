@@ -1,3 +1,214 @@
+import { Download, Plus, Search, Upload, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { CustomerListItem } from '@shared/customers/customers.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { LoadError } from '@client/components/ui/load-error';
+import { Pager } from '@client/components/ui/pager';
+import { Skeleton } from '@client/components/ui/spinner';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import {
+  CUSTOMERS_PAGE_SIZE,
+  useCustomerPage,
+  useDeleteCustomer,
+  useRegenerateAccessToken,
+} from '../api/customers.api';
+import { ConfirmDialog } from './confirm-dialog';
+import { CustomerDialog } from './customer-dialog';
+import type { RowAction } from './customer-row-actions';
+import { CustomerSummaryCards } from './customer-summary-cards';
+import { CustomerTable } from './customer-table';
+import { ImportDialog } from './import-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+
+type Pending = { action: RowAction; customer: CustomerListItem } | null;
+
+function EmptyState(props: { search: string; onAdd: () => void; onImport: () => void; onClear: () => void }) {
+  if (props.search) {
+    return (
+      <div className="px-6 py-12 text-center">
+        <p className="font-medium">No customers match “{props.search}”</p>
+        <p className="mt-1 text-sm text-muted">Try a different name, e-mail address or phone number.</p>
+        <Button className="mt-4" variant="outline" onClick={props.onClear}>
+          Clear search
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="px-6 py-12 text-center">
+      <Users className="mx-auto size-10 text-muted" aria-hidden />
+      <p className="mt-3 font-medium">No customers yet</p>
+      <p className="mt-1 text-sm text-muted">Add your first customer to start sending quotes and invoices.</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <Button onClick={props.onAdd}>
+          <Plus /> Add Customer
+        </Button>
+        <Button variant="outline" onClick={props.onImport}>
+          <Upload /> Import CSV
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function CustomersPage() {
-  return null;
+  useDocumentTitle('Customers');
+  const [params, setParams] = useSearchParams();
+  // The dashboard's "Add New Customer" links to /customers?new=1.
+  const [editing, setEditing] = useState<CustomerListItem | 'new' | null>(() =>
+    params.get('new') === '1' ? 'new' : null,
+  );
+  const [importing, setImporting] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  // A new search starts on the first page.
+  const [paging, setPaging] = useState({ search: '', page: 0 });
+  const page = paging.search === search ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ search, page: next });
+
+  const list = useCustomerPage(page, search);
+  const remove = useDeleteCustomer();
+  const regenerate = useRegenerateAccessToken();
+  const companyMissing = list.error?.message.startsWith('404:');
+
+  const closeEditor = (open: boolean) => {
+    if (open) return;
+    setEditing(null);
+    if (!params.has('new')) return;
+    const next = new URLSearchParams(params);
+    next.delete('new');
+    setParams(next, { replace: true });
+  };
+  const onAction = (action: RowAction, customer: CustomerListItem) =>
+    action === 'edit' ? setEditing(customer) : setPending({ action, customer });
+  const confirmPending = () => {
+    if (!pending) return;
+    const { action, customer } = pending;
+    const done = { onSettled: () => setPending(null) };
+    if (action === 'new-link') return regenerate.mutate(customer.id, done);
+    remove.mutate(customer.id, {
+      ...done,
+      // The last customer of a later page is gone: show the page before it.
+      onSuccess: () => list.data?.items.length === 1 && page > 0 && setPage(page - 1),
+    });
+  };
+
+  if (companyMissing) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Customers" />
+        <Card>
+          <CardContent className="space-y-3 p-6">
+            <p>Set up your company profile first: customers belong to your company.</p>
+            <Button asChild>
+              <Link to="/company">Create Your Company Profile</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Customers"
+        description="The people you work for, their portal links, and what they have paid and still owe."
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload /> Import
+            </Button>
+            <Button variant="outline" asChild>
+              <a href="/api/customers/export.csv" download="customers.csv">
+                <Download /> Export
+              </a>
+            </Button>
+            <Button onClick={() => setEditing('new')}>
+              <Plus /> Add Customer
+            </Button>
+          </div>
+        }
+      />
+      <CustomerSummaryCards />
+
+      <Card>
+        <div className="border-b p-4">
+          <div className="relative max-w-md">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              aria-label="Search customers"
+              placeholder="Search by name, e-mail or phone..."
+              className="pl-9"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+        </div>
+        <CardContent className="p-0" aria-busy={list.isFetching}>
+          {list.isLoading && (
+            <div className="space-y-3 p-4">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-12" />
+              ))}
+            </div>
+          )}
+          {list.isError && (
+            <div className="p-4">
+              <LoadError what="your customers" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            </div>
+          )}
+          {list.data?.items.length === 0 && (
+            <EmptyState
+              search={search}
+              onAdd={() => setEditing('new')}
+              onImport={() => setImporting(true)}
+              onClear={() => setText('')}
+            />
+          )}
+          {list.data && list.data.items.length > 0 && <CustomerTable customers={list.data.items} onAction={onAction} />}
+        </CardContent>
+      </Card>
+      {list.data && list.data.total > 0 && (
+        <Pager page={page} pageSize={CUSTOMERS_PAGE_SIZE} total={list.data.total} noun="customers" onChange={setPage} />
+      )}
+
+      <CustomerDialog
+        open={editing !== null}
+        onOpenChange={closeEditor}
+        customer={editing === 'new' || editing === null ? undefined : editing}
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+      <ConfirmDialog
+        open={pending?.action === 'delete'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Delete Customer"
+        description="Are you sure you want to delete this customer?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={confirmPending}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'new-link'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Create a new portal link?"
+        description={`The current portal link of ${pending?.customer.name ?? 'this customer'} stops working at once. Send the new link to the customer.`}
+        confirmLabel="Create New Link"
+        pendingLabel="Creating..."
+        pending={regenerate.isPending}
+        onConfirm={confirmPending}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { customerInputSchema, type Customer } from '@shared/customers/customers.schemas';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input, Textarea } from '@client/components/ui/input';
+import { fieldErrors } from '@client/lib/api';
+import { useSaveCustomer } from '../api/customers.api';
+
+type FormValues = z.input<typeof customerInputSchema>;
+type FieldName = keyof FormValues;
+
+const lines = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+] as const;
+
+function CustomerForm({ customer, onSaved }: { customer?: Customer; onSaved: () => void }) {
+  const save = useSaveCustomer(customer?.id);
+  const form = useForm<FormValues, unknown, z.output<typeof customerInputSchema>>({
+    resolver: zodResolver(customerInputSchema),
+    defaultValues: {
+      name: customer?.name ?? '',
+      email: customer?.email ?? '',
+      phone: customer?.phone ?? '',
+      address: customer?.address ?? '',
+      notes: customer?.notes ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        for (const [name, message] of Object.entries(fieldErrors(error))) {
+          form.setError(name as FieldName, { message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={submit}>
+      {lines.map((f) => {
+        const id = `customer-${f.name}`;
+        const error = errors[f.name]?.message;
+        return (
+          <Field key={f.name} id={id} label={f.label} error={error}>
+            <Input
+              id={id}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              {...invalidProps(id, error)}
+              {...form.register(f.name)}
+            />
+          </Field>
+        );
+      })}
+      <Field id="customer-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea
+          id="customer-notes"
+          rows={3}
+          {...invalidProps('customer-notes', errors.notes?.message)}
+          {...form.register('notes')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : customer ? 'Save Changes' : 'Add Customer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Adds a customer (no `customer`) or edits one. */
+export function CustomerDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; customer?: Customer }) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title={props.customer ? 'Edit Customer' : 'Add Customer'}
+          description="Contact details used on quotes, invoices and the customer's portal."
+        />
+        <CustomerForm
+          key={props.customer?.id ?? 'new'}
+          customer={props.customer}
+          onSaved={() => props.onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { FilePlus2, KeyRound, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { CustomerListItem } from '@shared/customers/customers.schemas';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { copyPortalLink } from '../api/portal-link';
+
+export type RowAction = 'edit' | 'new-link' | 'delete';
+
+/** The Portal button and the row menu of one customer. */
+export function CustomerRowActions(props: {
+  customer: CustomerListItem;
+  onAction: (action: RowAction, customer: CustomerListItem) => void;
+}) {
+  const { customer, onAction } = props;
+  const navigate = useNavigate();
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        title="Copy the customer's portal link"
+        onClick={() => void copyPortalLink(customer.accessToken)}
+      >
+        <Link2 /> Portal
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${customer.name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => onAction('edit', customer)}>
+            <Pencil /> Edit Customer
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate(`/invoices?new=1&customerId=${customer.id}`)}>
+            <FilePlus2 /> Create Invoice
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction('new-link', customer)}>
+            <KeyRound /> New portal link
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-red-600 dark:text-red-400" onSelect={() => onAction('delete', customer)}>
+            <Trash2 /> Delete Customer
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '@shared/money';
+import type { CustomerListItem } from '@shared/customers/customers.schemas';
+import { cn } from '@client/lib/utils';
+import { CustomerRowActions, type RowAction } from './customer-row-actions';
+
+const headers = ['Name', 'Email', 'Phone', 'Address', 'Paid', 'Pending'];
+
+/** A cell that shows its label only where rows are stacked cards (narrow screens). */
+function Cell(props: { label?: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={cn('px-4 py-1 lg:py-3', props.className)}>
+      {props.label && <span className="mr-1 text-xs text-muted lg:hidden">{props.label}</span>}
+      {props.children}
+    </td>
+  );
+}
+
+const orDash = (value: string | null) => value ?? <span className="text-muted">—</span>;
+
+/** A table on wide screens; below `lg` each row is a card (name and actions on top, details under). */
+export function CustomerTable(props: {
+  customers: CustomerListItem[];
+  onAction: (action: RowAction, customer: CustomerListItem) => void;
+}) {
+  return (
+    <table className="w-full text-sm max-lg:block">
+      <thead className="max-lg:sr-only">
+        <tr className="border-b text-left text-xs uppercase tracking-wide text-muted">
+          {headers.map((h) => (
+            <th
+              key={h}
+              scope="col"
+              className={cn('px-4 py-3 font-medium', (h === 'Paid' || h === 'Pending') && 'text-right')}
+            >
+              {h}
+            </th>
+          ))}
+          <th scope="col" className="px-4 py-3">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y max-lg:block">
+        {props.customers.map((c) => (
+          <tr
+            key={c.id}
+            className="align-middle hover:bg-slate-50 max-lg:grid max-lg:grid-cols-2 max-lg:py-3 dark:hover:bg-slate-900/60"
+          >
+            <Cell className="font-medium max-lg:self-center max-lg:text-base">
+              <span className="break-words">{c.name}</span>
+              {c.invoiceCount > 0 && (
+                <span className="block text-xs font-normal text-muted">
+                  {c.invoiceCount} {c.invoiceCount === 1 ? 'invoice' : 'invoices'}
+                </span>
+              )}
+            </Cell>
+            <Cell className={cn('break-all max-lg:col-span-2', !c.email && 'max-lg:hidden')}>
+              {c.email ? (
+                <a href={`mailto:${c.email}`} className="hover:underline">
+                  {c.email}
+                </a>
+              ) : (
+                orDash(null)
+              )}
+            </Cell>
+            <Cell className={cn('whitespace-nowrap max-lg:col-span-2', !c.phone && 'max-lg:hidden')}>
+              {c.phone ? (
+                <a href={`tel:${c.phone}`} className="hover:underline">
+                  {c.phone}
+                </a>
+              ) : (
+                orDash(null)
+              )}
+            </Cell>
+            <Cell className={cn('max-lg:col-span-2 lg:max-w-56', !c.address && 'max-lg:hidden')}>
+              <span className="lg:line-clamp-2">{orDash(c.address)}</span>
+            </Cell>
+            <Cell
+              label="Paid"
+              className="font-medium whitespace-nowrap text-emerald-700 lg:text-right dark:text-emerald-400"
+            >
+              {formatMoney(c.paid)}
+            </Cell>
+            <Cell
+              label="Pending"
+              className="font-medium whitespace-nowrap text-amber-700 max-lg:text-right lg:text-right dark:text-amber-400"
+            >
+              {formatMoney(c.pending)}
+            </Cell>
+            <td className="px-4 py-1 max-lg:col-start-2 max-lg:row-start-1 lg:py-3">
+              <CustomerRowActions customer={c} onAction={props.onAction} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,104 @@
+import { AppError } from '../../../shared/app-error';
+import type { ListQuery } from '../../../shared/billing/fields';
+import {
+  CUSTOMER_IN_USE_MESSAGE,
+  customerMessages,
+  type Customer,
+  type customerInputSchema,
+  type CustomerListItem,
+} from '../../../shared/customers/customers.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { newToken } from '../../lib/tokens';
+import { getCompanyOfUser } from '../company/company.service';
+import * as q from './customers.queries';
+
+export type CustomerValues = z.output<typeof customerInputSchema>;
+
+export function toCustomer(c: q.CustomerRow): Customer {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    address: c.address,
+    notes: c.notes,
+    accessToken: c.accessToken,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** A page of the company's customers by name, with the total matching the search. */
+export async function listCustomers(db: Db, userId: number, query: ListQuery) {
+  const company = await getCompanyOfUser(db, userId);
+  const filter = { companyId: company.id, search: query.search || undefined };
+  const [rows, total] = await Promise.all([
+    q.findCustomerPage(db, { ...filter, limit: query.limit, offset: query.offset }),
+    q.countCustomers(db, filter),
+  ]);
+  const items: CustomerListItem[] = rows.map((r) => ({
+    ...toCustomer(r.customer),
+    paid: r.paid,
+    pending: r.pending,
+    invoiceCount: r.invoiceCount,
+  }));
+  return { items, total };
+}
+
+export async function getCustomerSummary(db: Db, userId: number) {
+  const company = await getCompanyOfUser(db, userId);
+  return q.findCustomerSummary(db, { companyId: company.id });
+}
+
+export async function getCustomer(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  const customer = await q.findCustomer(db, { companyId: company.id, id });
+  if (!customer) throw new AppError('NOT_FOUND', customerMessages.notFound);
+  return toCustomer(customer);
+}
+
+export async function createCustomer(db: Db, userId: number, input: CustomerValues) {
+  const company = await getCompanyOfUser(db, userId);
+  const [row] = await q.insertCustomers(db, [{ ...input, companyId: company.id, accessToken: newToken() }]);
+  return toCustomer(row);
+}
+
+export async function updateCustomer(db: Db, userId: number, id: number, input: CustomerValues) {
+  const company = await getCompanyOfUser(db, userId);
+  const row = await q.updateCustomerRow(db, { companyId: company.id, id }, input);
+  if (!row) throw new AppError('NOT_FOUND', customerMessages.notFound);
+  return toCustomer(row);
+}
+
+/** A new portal link: the old one stops working at once. */
+export async function regenerateAccessToken(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  const row = await q.updateCustomerRow(db, { companyId: company.id, id }, { accessToken: newToken() });
+  if (!row) throw new AppError('NOT_FOUND', customerMessages.notFound);
+  return toCustomer(row);
+}
+
+/** PostgreSQL's foreign_key_violation, however the driver wrapped it. */
+const isForeignKeyViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23503' || isForeignKeyViolation((error as { cause?: unknown }).cause));
+
+/** Deletes a customer nobody's invoices or quotes point at; otherwise 409 saying why. */
+export async function deleteCustomer(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  const opts = { companyId: company.id, id };
+  try {
+    await db.transaction(async (tx) => {
+      // The row lock waits for a document being created for this customer, so the check below sees it.
+      if (!(await q.findCustomer(tx, { ...opts, forUpdate: true }))) {
+        throw new AppError('NOT_FOUND', customerMessages.notFound);
+      }
+      if (await q.customerHasDocuments(tx, opts)) throw new AppError('CONFLICT', CUSTOMER_IN_USE_MESSAGE);
+      await q.deleteCustomerRow(tx, opts);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', CUSTOMER_IN_USE_MESSAGE);
+    throw error;
+  }
+}
