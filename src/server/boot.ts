@@ -5,6 +5,7 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
+import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
@@ -46,5 +47,7 @@ export async function startServices(opts: {
   });
   await jobs.schedule(CLEANUP_JOB, '17 * * * *');
 
-  return { env, database, db, jobs, mailer };
+  const ctx: AppContext = { env, database, db, jobs, mailer };
+  await registerInvoiceJobs(ctx);
+  return ctx;
 }

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { decimalField, optionalDate, optionalText } from '../billing/fields';
+import { decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -102,3 +102,15 @@ export const invoiceSummarySchema = z.object({
   overdue: z.object({ amount: z.string(), count: z.number() }),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** GET /api/invoices: a page, newest first, optionally one status and a search on number and notes. */
+export const invoiceListQuerySchema = listQuerySchema.extend({
+  status: z.enum(INVOICE_STATUSES, { error: 'Unknown invoice status' }).optional(),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+/** The company's own billing preferences (GET and PUT /api/billing-settings). */
+export const companyBillingSettingsSchema = z.object({
+  paymentRemindersEnabled: z.boolean({ error: 'Choose whether payment reminders are sent' }),
+});
+export type CompanyBillingSettings = z.infer<typeof companyBillingSettingsSchema>;

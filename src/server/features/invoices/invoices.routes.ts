@@ -1,6 +1,80 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../lib/context';
+import { z } from 'zod';
+import {
+  companyBillingSettingsSchema,
+  invoiceInputSchema,
+  invoiceListQuerySchema,
+  invoiceSchema,
+  invoiceSummarySchema,
+  markPaidSchema,
+} from '../../../shared/invoices/invoices.schemas';
+import { appUrl, type AppContext } from '../../lib/context';
+import { requireVerified, verifiedUser } from '../../lib/guards';
+import * as invoices from './invoices.service';
 
-export function invoicesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+/** Ids beyond PostgreSQL's integer range cannot exist: refused as bad input instead of failing in SQL. */
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const tags = ['invoices'];
+  const one = { 200: invoiceSchema };
+  return async (app) => {
+    // Before the body is read or validated: a stranger learns nothing.
+    app.addHook('onRequest', requireVerified);
+
+    app.get(
+      '/invoices',
+      { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: z.array(invoiceSchema) } } },
+      async (request, reply) => {
+        const page = await invoices.listInvoices(db, verifiedUser(request).id, request.query);
+        return reply.header('X-Total-Count', String(page.total)).send(page.items);
+      },
+    );
+    app.get('/invoices/summary', { schema: { tags, response: { 200: invoiceSummarySchema } } }, async (request) =>
+      invoices.getInvoiceSummary(db, verifiedUser(request).id),
+    );
+    app.post(
+      '/invoices',
+      { schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await invoices.createInvoice(db, verifiedUser(request).id, request.body)),
+    );
+    app.get('/invoices/:id', { schema: { tags, params, response: one } }, async (request) =>
+      invoices.getInvoice(db, verifiedUser(request).id, request.params.id),
+    );
+    app.put('/invoices/:id', { schema: { tags, params, body: invoiceInputSchema, response: one } }, async (request) =>
+      invoices.updateInvoice(db, verifiedUser(request).id, request.params.id, request.body),
+    );
+    app.post('/invoices/:id/send', { schema: { tags, params, response: one } }, async (request) =>
+      invoices.sendInvoice(ctx, verifiedUser(request).id, request.params.id, appUrl(ctx, request)),
+    );
+    app.post(
+      '/invoices/:id/mark-paid',
+      { schema: { tags, params, body: markPaidSchema, response: one } },
+      async (request) => invoices.markInvoicePaid(db, verifiedUser(request).id, request.params.id, request.body),
+    );
+    app.post('/invoices/:id/cancel', { schema: { tags, params, response: one } }, async (request) =>
+      invoices.cancelInvoice(db, verifiedUser(request).id, request.params.id),
+    );
+    app.get('/invoices/:id/pdf', { schema: { tags, params } }, async (request, reply) => {
+      const pdf = await invoices.getInvoicePdf(db, verifiedUser(request).id, request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdf.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf.bytes));
+    });
+
+    app.get(
+      '/billing-settings',
+      { schema: { tags, response: { 200: companyBillingSettingsSchema } } },
+      async (request) => invoices.getBillingSettings(db, verifiedUser(request).id),
+    );
+    app.put(
+      '/billing-settings',
+      { schema: { tags, body: companyBillingSettingsSchema, response: { 200: companyBillingSettingsSchema } } },
+      async (request) => invoices.updateBillingSettings(db, verifiedUser(request).id, request.body),
+    );
+  };
 }

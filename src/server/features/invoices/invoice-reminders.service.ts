@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { AppContext } from '../../lib/context';
+import { mailInvoice } from './invoices.emails';
+import { DAY_MS, isoDay } from './invoices.service';
+import * as q from './invoices.queries';
+
+/** Every company's sent or viewed invoices due before today become overdue, in one UPDATE. */
+export function markAllOverdue(db: Db, now = new Date()) {
+  return q.markOverdue(db, { today: isoDay(now) });
+}
+
+/** Where links in e-mails sent by jobs point: there is no request to take the address from. */
+export const jobBaseUrl = (env: Env) => env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+
+/**
+ * Reminds customers of overdue invoices (3, 7 and 14 days past due; at most one reminder per invoice per run,
+ * never a fourth) for companies that have reminders on. Returns how many were sent.
+ */
+export async function sendPaymentReminders(ctx: Pick<AppContext, 'db' | 'mailer' | 'env'>, now = new Date()) {
+  const { db } = ctx;
+  const today = isoDay(now);
+  await q.markOverdue(db, { today });
+  let sent = 0;
+  for (const { invoice } of await q.findReminderCandidates(db, { today })) {
+    const claim = { id: invoice.id, remindersSent: invoice.remindersSent, now };
+    // Counted before sending, so a run overlapping this one skips the invoice instead of mailing it twice.
+    if (!(await q.claimReminder(db, claim))) continue;
+    try {
+      const parties = await q.findInvoiceParties(db, { companyId: invoice.companyId, customerId: invoice.customerId });
+      const daysOverdue = Math.round((Date.parse(today) - Date.parse(invoice.dueDate!)) / DAY_MS);
+      const emailId = await mailInvoice(ctx.mailer, invoice, parties, {
+        baseUrl: jobBaseUrl(ctx.env),
+        status: 'overdue',
+        daysOverdue,
+      });
+      await q.setLastEmail(db, { id: invoice.id, emailId });
+      sent++;
+    } catch (err) {
+      await q.releaseReminder(db, { ...claim, lastReminderSent: invoice.lastReminderSent });
+      throw err;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInOwner } from '../../../test/auth';
+import { emailOutbox } from '../../db/schema';
+import { jobBaseUrl, markAllOverdue, sendPaymentReminders } from './invoice-reminders.service';
+import { invoiceHelpers } from './invoices.test-helpers';
+import { OVERDUE_JOB } from './invoices.jobs';
+import { waitFor } from '../../../test/wait';
+
+const at = (day: string) => new Date(`${day}T14:00:00Z`);
+
+describe('overdue invoices and payment reminders', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof invoiceHelpers>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    h = invoiceHelpers(t);
+  });
+  afterAll(() => t.close());
+
+  async function ownerWithCustomer() {
+    const owner = await signedInOwner(t);
+    const customer = await h.seedCustomer(owner.company.id);
+    return { ...owner, customer };
+  }
+  const remind = (day: string) => sendPaymentReminders(t.ctx, at(day));
+  const mailsOf = (id: number) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.relatedTo, `invoice:${id}`));
+
+  it('turns the sent and viewed invoices overdue the day after they are due', async () => {
+    const a = await ownerWithCustomer();
+    const b = await ownerWithCustomer();
+    const sent = await h.seedInvoice(a.company.id, a.customer.id, { status: 'sent', dueDate: '2099-03-01' });
+    const viewed = await h.seedInvoice(b.company.id, b.customer.id, { status: 'viewed', dueDate: '2099-03-01' });
+    const draft = await h.seedInvoice(a.company.id, a.customer.id, { status: 'draft', dueDate: '2099-03-01' });
+    const paid = await h.seedInvoice(b.company.id, b.customer.id, { status: 'paid', dueDate: '2099-03-01' });
+    const later = await h.seedInvoice(a.company.id, a.customer.id, { status: 'sent', dueDate: '2099-03-02' });
+
+    expect(await markAllOverdue(t.db, at('2099-03-01'))).toBe(0);
+    expect(await markAllOverdue(t.db, at('2099-03-02'))).toBe(2);
+    expect((await h.row(sent.id)).status).toBe('overdue');
+    expect((await h.row(viewed.id)).status).toBe('overdue');
+    expect((await h.row(draft.id)).status).toBe('draft');
+    expect((await h.row(paid.id)).status).toBe('paid');
+    expect((await h.row(later.id)).status).toBe('sent');
+  });
+
+  it('reminds 3, 7 and 14 days past due, once each, and never a fourth time', async () => {
+    const { company, customer } = await ownerWithCustomer();
+    const invoice = await h.seedInvoice(company.id, customer.id, {
+      status: 'sent',
+      dueDate: '2099-05-01',
+      total: '240.00',
+      customerEmail: 'dana@example.com',
+    });
+    const sentCount = async () => (await h.row(invoice.id)).remindersSent;
+
+    await remind('2099-05-03');
+    expect(await h.row(invoice.id)).toMatchObject({ status: 'overdue', remindersSent: 0, lastReminderSent: null });
+
+    await remind('2099-05-04');
+    const first = await h.row(invoice.id);
+    expect(first).toMatchObject({ remindersSent: 1, lastReminderSent: at('2099-05-04') });
+    const [mail] = await mailsOf(invoice.id);
+    expect(first.lastEmailId).toBe(mail.id);
+    expect(mail.to).toBe('dana@example.com');
+    expect(mail.subject).toBe(`Reminder: invoice ${invoice.invoiceNumber} from Greenline Landscaping is overdue`);
+    expect(mail.text).toContain('$240.00');
+    expect(mail.text).toContain('3 days overdue');
+    expect(mail.text).toContain(`http://localhost:${t.env.PORT}/customer/${customer.accessToken}`);
+    expect(mail.attachments).toEqual([
+      { filename: `${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', contentBase64: expect.any(String) },
+    ]);
+
+    await remind('2099-05-04');
+    await remind('2099-05-07');
+    expect(await sentCount()).toBe(1);
+    await remind('2099-05-08');
+    expect(await sentCount()).toBe(2);
+    await remind('2099-05-14');
+    expect(await sentCount()).toBe(2);
+    await remind('2099-05-15');
+    expect(await sentCount()).toBe(3);
+    await remind('2099-07-01');
+    expect(await sentCount()).toBe(3);
+    const mails = await mailsOf(invoice.id);
+    expect(mails.map((m) => m.text.match(/(\d+) days overdue/)?.[1])).toEqual(['3', '7', '14']);
+  });
+
+  it('catches up one reminder per run on an invoice long past due', async () => {
+    const { company, customer } = await ownerWithCustomer();
+    const invoice = await h.seedInvoice(company.id, customer.id, { status: 'overdue', dueDate: '2099-08-01' });
+    const counts = [];
+    for (let run = 0; run < 4; run++) {
+      await remind('2099-08-31');
+      counts.push((await h.row(invoice.id)).remindersSent);
+    }
+    expect(counts).toEqual([1, 2, 3, 3]);
+  });
+
+  it('reminds nobody of paid or cancelled invoices, nor for a company that switched reminders off', async () => {
+    const quiet = await ownerWithCustomer();
+    const off = await h.call('PUT', '/api/billing-settings', quiet.cookie, { paymentRemindersEnabled: false });
+    expect(off.statusCode).toBe(200);
+    const muted = await h.seedInvoice(quiet.company.id, quiet.customer.id, { status: 'sent', dueDate: '2099-10-01' });
+    const other = await ownerWithCustomer();
+    const paid = await h.seedInvoice(other.company.id, other.customer.id, { status: 'paid', dueDate: '2099-10-01' });
+    const cancelled = await h.seedInvoice(other.company.id, other.customer.id, {
+      status: 'cancelled',
+      dueDate: '2099-10-01',
+    });
+    const reminded = await h.seedInvoice(other.company.id, other.customer.id, {
+      status: 'sent',
+      dueDate: '2099-10-01',
+    });
+
+    await remind('2099-10-05');
+    expect(await h.row(muted.id)).toMatchObject({ status: 'overdue', remindersSent: 0 });
+    expect((await h.row(paid.id)).remindersSent).toBe(0);
+    expect((await h.row(cancelled.id)).remindersSent).toBe(0);
+    expect((await h.row(reminded.id)).remindersSent).toBe(1);
+    expect(await mailsOf(muted.id)).toEqual([]);
+
+    await h.call('PUT', '/api/billing-settings', quiet.cookie, { paymentRemindersEnabled: true });
+    await remind('2099-10-06');
+    expect((await h.row(muted.id)).remindersSent).toBe(1);
+  });
+
+  it('runs as a background job', async () => {
+    const { company, customer } = await ownerWithCustomer();
+    const invoice = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: '2020-01-01' });
+    await t.ctx.jobs.send(OVERDUE_JOB, {});
+    await waitFor(async () => ((await h.row(invoice.id)).status === 'overdue' ? true : undefined), 'the overdue job');
+  });
+
+  it('links to PUBLIC_URL when it is set', () => {
+    expect(jobBaseUrl({ ...t.env, PUBLIC_URL: 'https://app.crewdesk.test/' })).toBe('https://app.crewdesk.test');
+    expect(jobBaseUrl({ ...t.env, PUBLIC_URL: undefined, PORT: 8080 })).toBe('http://localhost:8080');
+  });
+});

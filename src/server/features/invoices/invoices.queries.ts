@@ -1,0 +1,227 @@
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
+import type { Db } from '../../db/client';
+import { billingSettings, companies, customers, documentCounters, emailOutbox, invoices } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type Tenant = { companyId: number };
+
+/** An invoice with its last e-mail's fate (left join: an invoice never sent has none). */
+function selectInvoices(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      invoice: invoices,
+      delivery: { status: emailOutbox.status, lastError: emailOutbox.lastError, to: emailOutbox.to },
+    })
+    .from(invoices)
+    .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
+    .where(where);
+}
+
+/** `%term%` with LIKE's wildcards taken literally. */
+const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Number or notes contain `term`: exactly the expression of `invoices_search_idx`, so its trigrams serve it. */
+export const invoiceSearch = (term: string) =>
+  sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) ilike ${containsPattern(term)}`;
+
+function listFilter(opts: Tenant & { status?: InvoiceStatus; search?: string }) {
+  return and(
+    eq(invoices.companyId, opts.companyId),
+    opts.status ? eq(invoices.status, opts.status) : undefined,
+    opts.search ? invoiceSearch(opts.search) : undefined,
+  );
+}
+
+/**
+ * How many invoices match. Unfiltered, the count the triggers keep (document_counters.invoice_count): a long
+ * list's first page must not count every row of the company.
+ */
+async function countInvoices(db: Db, opts: Tenant & { status?: InvoiceStatus; search?: string }) {
+  if (!opts.status && !opts.search) {
+    const [row] = await db
+      .select({ total: documentCounters.invoiceCount })
+      .from(documentCounters)
+      .where(eq(documentCounters.companyId, opts.companyId));
+    return row?.total ?? 0;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(invoices).where(listFilter(opts));
+  return total;
+}
+
+/** A page, newest first (the (company_id, created_at) index), and the count of every match. */
+export async function findInvoices(
+  db: Db,
+  opts: Tenant & { status?: InvoiceStatus; search?: string; limit: number; offset: number },
+) {
+  const [items, total] = await Promise.all([
+    selectInvoices(db, listFilter(opts))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    countInvoices(db, opts),
+  ]);
+  return { items, total };
+}
+
+export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
+  const [row] = await selectInvoices(db, and(eq(invoices.id, opts.id), eq(invoices.companyId, opts.companyId)));
+  return row;
+}
+export type InvoiceWithDelivery = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+const money = (condition: SQL) =>
+  sql<string>`coalesce(sum(${invoices.total}) filter (where ${condition}), 0)::numeric(14, 2)::text`;
+const tally = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** The four figures of /invoices in one pass over the company's invoices. */
+export async function summarizeInvoices(db: Db, opts: Tenant) {
+  const notCancelled = sql`${invoices.status} <> 'cancelled'`;
+  const paid = sql`${invoices.status} = 'paid'`;
+  const pending = sql`${invoices.status} in ('sent', 'viewed')`;
+  const overdue = sql`${invoices.status} = 'overdue'`;
+  const [row] = await db
+    .select({
+      revenueAmount: money(notCancelled),
+      revenueCount: tally(notCancelled),
+      paidAmount: money(paid),
+      paidCount: tally(paid),
+      pendingAmount: money(pending),
+      pendingCount: tally(pending),
+      overdueAmount: money(overdue),
+      overdueCount: tally(overdue),
+    })
+    .from(invoices)
+    .where(eq(invoices.companyId, opts.companyId));
+  return row;
+}
+
+/**
+ * Sent or viewed invoices due before `today` become overdue: for one company (served by the
+ * (company_id, status, due_date) index) or, without one, for every company. Returns how many changed.
+ */
+export async function markOverdue(db: Db, opts: { today: string; companyId?: number }) {
+  const changed = await db
+    .update(invoices)
+    .set({ status: 'overdue' })
+    .where(
+      and(
+        opts.companyId === undefined ? undefined : eq(invoices.companyId, opts.companyId),
+        inArray(invoices.status, ['sent', 'viewed']),
+        lt(invoices.dueDate, opts.today),
+      ),
+    )
+    .returning({ id: invoices.id });
+  return changed.length;
+}
+
+export async function findCustomer(db: Db, opts: Tenant & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, opts.id), eq(customers.companyId, opts.companyId)));
+  return row;
+}
+
+export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
+  const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+  return row;
+}
+
+/** Updates the invoice only while its status is one of `statuses`, so a change made meanwhile is not overwritten. */
+export async function updateInvoiceRow(
+  db: Db,
+  opts: Tenant & { id: number; statuses: readonly InvoiceStatus[] },
+  values: PgUpdateSetSource<typeof invoices>,
+) {
+  const [row] = await db
+    .update(invoices)
+    .set(values)
+    .where(
+      and(eq(invoices.id, opts.id), eq(invoices.companyId, opts.companyId), inArray(invoices.status, opts.statuses)),
+    )
+    .returning({ id: invoices.id });
+  return row;
+}
+
+/** What an invoice's PDF and e-mails show besides the invoice: the company and the customer. */
+export async function findInvoiceParties(db: Db, opts: Tenant & { customerId: number }) {
+  const [row] = await db
+    .select({ company: companies, customer: customers })
+    .from(companies)
+    .innerJoin(customers, and(eq(customers.companyId, companies.id), eq(customers.id, opts.customerId)))
+    .where(eq(companies.id, opts.companyId));
+  return row;
+}
+export type InvoiceParties = NonNullable<Awaited<ReturnType<typeof findInvoiceParties>>>;
+
+/** Reminder thresholds: the nth reminder once the invoice is at least `days` past due. */
+export const REMINDER_SCHEDULE = [3, 7, 14] as const;
+
+/**
+ * Overdue invoices due for their next reminder on `today`, of companies that have reminders on (no settings
+ * row means on): the first at 3 days past due, the second at 7, the third at 14, never a fourth.
+ */
+export async function findReminderCandidates(db: Db, opts: { today: string }) {
+  const due = REMINDER_SCHEDULE.map(
+    (days, sent) =>
+      sql`(${invoices.remindersSent} = ${sent} and ${invoices.dueDate} <= ${opts.today}::date - ${days}::int)`,
+  );
+  return db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .leftJoin(billingSettings, eq(billingSettings.companyId, invoices.companyId))
+    .where(
+      and(
+        eq(invoices.status, 'overdue'),
+        sql`coalesce(${billingSettings.paymentRemindersEnabled}, true)`,
+        sql`(${sql.join(due, sql` or `)})`,
+      ),
+    )
+    .orderBy(invoices.id);
+}
+
+/** Counts the reminder only if no other run counted it first; false when it did. */
+export async function claimReminder(db: Db, opts: { id: number; remindersSent: number; now: Date }) {
+  const rows = await db
+    .update(invoices)
+    .set({ remindersSent: opts.remindersSent + 1, lastReminderSent: opts.now })
+    .where(
+      and(eq(invoices.id, opts.id), eq(invoices.remindersSent, opts.remindersSent), eq(invoices.status, 'overdue')),
+    )
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/** Gives a claimed reminder back when it could not be sent, so the next run tries again. */
+export async function releaseReminder(
+  db: Db,
+  opts: { id: number; remindersSent: number; lastReminderSent: Date | null },
+) {
+  await db
+    .update(invoices)
+    .set({ remindersSent: opts.remindersSent, lastReminderSent: opts.lastReminderSent })
+    .where(and(eq(invoices.id, opts.id), eq(invoices.remindersSent, opts.remindersSent + 1)));
+}
+
+export async function setLastEmail(db: Db, opts: { id: number; emailId: number }) {
+  await db.update(invoices).set({ lastEmailId: opts.emailId }).where(eq(invoices.id, opts.id));
+}
+
+export async function findBillingSettings(db: Db, opts: Tenant) {
+  const [row] = await db.select().from(billingSettings).where(eq(billingSettings.companyId, opts.companyId));
+  return row;
+}
+
+export async function upsertBillingSettings(db: Db, opts: Tenant & { paymentRemindersEnabled: boolean }) {
+  const [row] = await db
+    .insert(billingSettings)
+    .values(opts)
+    .onConflictDoUpdate({
+      target: billingSettings.companyId,
+      set: { paymentRemindersEnabled: opts.paymentRemindersEnabled, updatedAt: new Date() },
+    })
+    .returning();
+  return row;
+}

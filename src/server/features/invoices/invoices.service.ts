@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../../shared/app-error';
+import { computeTotals } from '../../../shared/billing/line-items';
+import {
+  DEFAULT_DUE_DAYS,
+  DEFAULT_INVOICE_TERMS,
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  type CompanyBillingSettings,
+  type Invoice,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  invoiceInputSchema,
+  invoiceListQuerySchema,
+  markPaidSchema,
+} from '../../../shared/invoices/invoices.schemas';
+import { toCents } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { invoices } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { nextDocumentNumber } from '../../lib/document-numbers';
+import { getCompanyOfUser } from '../company/company.service';
+import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
+import { mailInvoice } from './invoices.emails';
+import * as q from './invoices.queries';
+
+type InvoiceValues = z.output<typeof invoiceInputSchema>;
+type ListQuery = z.output<typeof invoiceListQuerySchema>;
+type MarkPaidValues = z.output<typeof markPaidSchema>;
+
+export const invoiceMessages = {
+  notFound: 'Invoice not found',
+  selectCustomer: 'Please select a customer',
+  onlyDraftsEdited: 'Only draft invoices can be edited.',
+  cannotSend: 'Paid or cancelled invoices cannot be sent.',
+  alreadyPaid: 'This invoice is already paid.',
+  cancelledNotPaid: 'Cancelled invoices cannot be marked as paid.',
+  paidNotCancelled: 'Paid invoices cannot be cancelled.',
+  tooLarge: 'The invoice total cannot exceed $99,999,999.99',
+} as const;
+
+/** Not yet settled: may be sent (again) and marked paid. */
+const OPEN: readonly InvoiceStatus[] = ['draft', 'sent', 'viewed', 'overdue'];
+const CANCELLABLE: readonly InvoiceStatus[] = [...OPEN, 'cancelled'];
+/** numeric(10,2) holds up to 99,999,999.99. */
+const MAX_CENTS = 9_999_999_999;
+export const DAY_MS = 86_400_000;
+
+/** The calendar day (UTC) of `now`: what "today" means for due dates. */
+export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+const daysFrom = (now: Date, days: number) => isoDay(new Date(now.getTime() + days * DAY_MS));
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toInvoice({ invoice: r, delivery }: q.InvoiceWithDelivery): Invoice {
+  return {
+    id: r.id,
+    invoiceNumber: r.invoiceNumber,
+    customerId: r.customerId,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    notes: r.notes,
+    amount: r.amount,
+    subtotal: r.subtotal,
+    tax: r.tax,
+    discount: r.discount,
+    total: r.total,
+    dueDate: r.dueDate,
+    terms: r.terms,
+    paymentInstructions: r.paymentInstructions,
+    status: r.status as InvoiceStatus,
+    createdAt: r.createdAt.toISOString(),
+    sentDate: iso(r.sentDate),
+    viewedDate: iso(r.viewedDate),
+    paidDate: iso(r.paidDate),
+    paymentMethod: r.paymentMethod,
+    emailsSent: r.emailsSent,
+    remindersSent: r.remindersSent,
+    lastReminderSent: iso(r.lastReminderSent),
+    delivery: delivery?.status ? { status: delivery.status, error: delivery.lastError, to: delivery.to ?? '' } : null,
+    items: r.items,
+  };
+}
+
+/** The invoice of the company as the API answers it, or 404 (also for another company's invoice). */
+async function ownInvoice(db: Db, companyId: number, id: number) {
+  const row = await q.findInvoice(db, { companyId, id });
+  if (!row) throw new AppError('NOT_FOUND', invoiceMessages.notFound);
+  return row;
+}
+
+/** Marks the company's unpaid invoices past due as overdue, so what is read next is up to date. */
+const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(db, { companyId, today: isoDay(now) });
+
+export async function listInvoices(db: Db, userId: number, query: ListQuery, now = new Date()) {
+  const company = await getCompanyOfUser(db, userId);
+  await refreshOverdue(db, company.id, now);
+  const page = await q.findInvoices(db, { companyId: company.id, ...query });
+  return { items: page.items.map(toInvoice), total: page.total };
+}
+
+export async function getInvoiceSummary(db: Db, userId: number, now = new Date()): Promise<InvoiceSummary> {
+  const company = await getCompanyOfUser(db, userId);
+  await refreshOverdue(db, company.id, now);
+  const s = await q.summarizeInvoices(db, { companyId: company.id });
+  return {
+    totalRevenue: { amount: s.revenueAmount, count: s.revenueCount },
+    paid: { amount: s.paidAmount, count: s.paidCount },
+    pending: { amount: s.pendingAmount, count: s.pendingCount },
+    overdue: { amount: s.overdueAmount, count: s.overdueCount },
+  };
+}
+
+export async function getInvoice(db: Db, userId: number, id: number, now = new Date()) {
+  const company = await getCompanyOfUser(db, userId);
+  await refreshOverdue(db, company.id, now);
+  return toInvoice(await ownInvoice(db, company.id, id));
+}
+
+/** The stored figures: items, amounts and totals recomputed here (client totals are ignored), defaults filled. */
+function invoiceValues(input: InvoiceValues, now: Date) {
+  const totals = computeTotals(input.items, input.tax, input.discount);
+  if (Math.max(toCents(totals.subtotal), toCents(totals.total)) > MAX_CENTS) {
+    throw new AppError('BAD_REQUEST', invoiceMessages.tooLarge, { total: invoiceMessages.tooLarge });
+  }
+  return {
+    customerId: input.customerId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    notes: input.notes,
+    items: totals.items,
+    amount: totals.subtotal,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    discount: totals.discount,
+    total: totals.total,
+    dueDate: input.dueDate ?? daysFrom(now, DEFAULT_DUE_DAYS),
+    terms: input.terms ?? DEFAULT_INVOICE_TERMS,
+    paymentInstructions: input.paymentInstructions ?? DEFAULT_PAYMENT_INSTRUCTIONS,
+  };
+}
+
+async function assertOwnCustomer(db: Db, companyId: number, customerId: number) {
+  if (!(await q.findCustomer(db, { companyId, id: customerId }))) {
+    throw new AppError('BAD_REQUEST', invoiceMessages.selectCustomer, { customerId: invoiceMessages.selectCustomer });
+  }
+}
+
+/** A draft with the company's next number, given out in the same transaction so numbers never repeat or skip. */
+export async function createInvoice(db: Db, userId: number, input: InvoiceValues, now = new Date()) {
+  const company = await getCompanyOfUser(db, userId);
+  const values = invoiceValues(input, now);
+  const { id } = await db.transaction(async (tx) => {
+    await assertOwnCustomer(tx, company.id, input.customerId);
+    const invoiceNumber = await nextDocumentNumber(tx, company.id, 'invoice');
+    return q.insertInvoice(tx, { ...values, companyId: company.id, invoiceNumber, status: 'draft' });
+  });
+  return toInvoice(await ownInvoice(db, company.id, id));
+}
+
+export async function updateInvoice(db: Db, userId: number, id: number, input: InvoiceValues, now = new Date()) {
+  const company = await getCompanyOfUser(db, userId);
+  const current = await ownInvoice(db, company.id, id);
+  if (current.invoice.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
+  await assertOwnCustomer(db, company.id, input.customerId);
+  const values = invoiceValues(input, now);
+  if (!(await q.updateInvoiceRow(db, { companyId: company.id, id, statuses: ['draft'] }, values))) {
+    throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
+  }
+  return toInvoice(await ownInvoice(db, company.id, id));
+}
+
+/**
+ * E-mails the invoice (PDF attached, portal link) to its customer. A draft becomes sent; viewed and overdue
+ * keep their status. The answer's `delivery` follows the message: queued now, then sent or failed.
+ */
+export async function sendInvoice(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  userId: number,
+  id: number,
+  baseUrl: string,
+  now = new Date(),
+) {
+  const { db } = ctx;
+  const company = await getCompanyOfUser(db, userId);
+  await refreshOverdue(db, company.id, now);
+  const { invoice } = await ownInvoice(db, company.id, id);
+  if (!OPEN.includes(invoice.status as InvoiceStatus)) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
+  const parties = await q.findInvoiceParties(db, { companyId: company.id, customerId: invoice.customerId });
+  const status = invoice.status === 'draft' ? 'sent' : (invoice.status as InvoiceStatus);
+  const emailId = await mailInvoice(ctx.mailer, invoice, parties, { baseUrl, status });
+  const updated = await q.updateInvoiceRow(
+    db,
+    { companyId: company.id, id, statuses: OPEN },
+    {
+      status: sql`case when ${invoices.status} = 'draft' then 'sent' else ${invoices.status} end`,
+      sentDate: now,
+      emailsSent: sql`${invoices.emailsSent} + 1`,
+      lastEmailId: emailId,
+    },
+  );
+  if (!updated) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
+  return toInvoice(await ownInvoice(db, company.id, id));
+}
+
+/** A payment date (`YYYY-MM-DD`) is kept at noon UTC, so it reads as that same day in every US time zone. */
+const paymentMoment = (day: string) => new Date(`${day}T12:00:00.000Z`);
+
+export async function markInvoicePaid(db: Db, userId: number, id: number, input: MarkPaidValues, now = new Date()) {
+  const company = await getCompanyOfUser(db, userId);
+  const { invoice } = await ownInvoice(db, company.id, id);
+  if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
+  if (invoice.status === 'cancelled') throw new AppError('CONFLICT', invoiceMessages.cancelledNotPaid);
+  const updated = await q.updateInvoiceRow(
+    db,
+    { companyId: company.id, id, statuses: OPEN },
+    {
+      status: 'paid',
+      paidDate: input.paidDate ? paymentMoment(input.paidDate) : now,
+      paymentMethod: input.paymentMethod,
+    },
+  );
+  if (!updated) throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
+  return toInvoice(await ownInvoice(db, company.id, id));
+}
+
+export async function cancelInvoice(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  const { invoice } = await ownInvoice(db, company.id, id);
+  if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.paidNotCancelled);
+  if (!(await q.updateInvoiceRow(db, { companyId: company.id, id, statuses: CANCELLABLE }, { status: 'cancelled' }))) {
+    throw new AppError('CONFLICT', invoiceMessages.paidNotCancelled);
+  }
+  return toInvoice(await ownInvoice(db, company.id, id));
+}
+
+/** The invoice's PDF and the name it is offered under. */
+export async function getInvoicePdf(db: Db, userId: number, id: number, now = new Date()) {
+  const company = await getCompanyOfUser(db, userId);
+  await refreshOverdue(db, company.id, now);
+  const { invoice } = await ownInvoice(db, company.id, id);
+  const parties = await q.findInvoiceParties(db, { companyId: company.id, customerId: invoice.customerId });
+  return { fileName: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice, parties) };
+}
+
+export async function getBillingSettings(db: Db, userId: number): Promise<CompanyBillingSettings> {
+  const company = await getCompanyOfUser(db, userId);
+  const row = await q.findBillingSettings(db, { companyId: company.id });
+  return { paymentRemindersEnabled: row?.paymentRemindersEnabled ?? true };
+}
+
+export async function updateBillingSettings(
+  db: Db,
+  userId: number,
+  input: CompanyBillingSettings,
+): Promise<CompanyBillingSettings> {
+  const company = await getCompanyOfUser(db, userId);
+  const row = await q.upsertBillingSettings(db, { companyId: company.id, ...input });
+  return { paymentRemindersEnabled: row.paymentRemindersEnabled };
+}

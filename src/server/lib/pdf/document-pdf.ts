@@ -1,0 +1,252 @@
+import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { LineItem } from '../../../shared/billing/line-items';
+import { formatMoney, toCents } from '../../../shared/money';
+import { drawable, formatDocumentDate, formatQuantity, wrapText } from './pdf-text';
+
+export type DocumentPdfInput = {
+  kind: 'Invoice' | 'Quote';
+  number: string;
+  status: string;
+  /** ISO date or timestamp. */
+  issuedOn: string;
+  dateLabel: 'Due date' | 'Valid until';
+  date: string | null;
+  company: { name: string; address: string | null; phone: string | null; email: string | null };
+  customer: { name: string; email: string | null; phone?: string | null; address?: string | null };
+  items: LineItem[];
+  subtotal: string;
+  tax: string;
+  discount: string;
+  total: string;
+  notes?: string | null;
+  terms?: string | null;
+  paymentInstructions?: string | null;
+  description?: string | null;
+};
+
+const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.Letter;
+const MARGIN = 50;
+const RIGHT = PAGE_WIDTH - MARGIN;
+const CONTENT_WIDTH = RIGHT - MARGIN;
+/** Content stops here; the footer lives below. */
+const BOTTOM = 64;
+
+const ink = rgb(0.07, 0.09, 0.15);
+const muted = rgb(0.42, 0.45, 0.5);
+const brand = rgb(15 / 255, 118 / 255, 110 / 255);
+const rule = rgb(0.86, 0.87, 0.9);
+const band = rgb(0.95, 0.96, 0.97);
+
+/** Item table columns: description on the left, the figures right-aligned at these edges. */
+const columns = { descriptionWidth: 290, quantityRight: 420, rateRight: 490, amountRight: RIGHT };
+
+type TextStyle = { size: number; bold?: boolean; color?: ReturnType<typeof rgb> };
+
+/** A cursor over the pages: writes top to bottom and opens a new page when the next block would not fit. */
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    private readonly onNewPage: () => void = () => undefined,
+  ) {}
+
+  newPage() {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.y = PAGE_HEIGHT - MARGIN;
+    this.onNewPage();
+  }
+
+  ensure(height: number) {
+    if (this.y - height < BOTTOM) this.newPage();
+  }
+
+  font(style: TextStyle) {
+    return style.bold ? this.bold : this.regular;
+  }
+
+  text(value: string, x: number, baseline: number, style: TextStyle) {
+    const font = this.font(style);
+    this.page.drawText(drawable(value, font), { x, y: baseline, size: style.size, font, color: style.color ?? ink });
+  }
+
+  textRight(value: string, right: number, baseline: number, style: TextStyle) {
+    const font = this.font(style);
+    const safe = drawable(value, font);
+    const x = right - font.widthOfTextAtSize(safe, style.size);
+    this.page.drawText(safe, { x, y: baseline, size: style.size, font, color: style.color ?? ink });
+  }
+
+  /** Wrapped lines at the cursor, breaking pages between lines. */
+  paragraph(value: string, x: number, width: number, style: TextStyle, lineHeight: number) {
+    for (const line of wrapText(value, this.font(style), style.size, width)) {
+      this.ensure(lineHeight);
+      this.text(line, x, this.y - style.size, style);
+      this.y -= lineHeight;
+    }
+  }
+
+  line(y: number, color = rule, from = MARGIN, to = RIGHT) {
+    this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.75, color });
+  }
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * An invoice or a quote as a printable PDF (US Letter, Helvetica): company, title, dates, bill-to block,
+ * an items table that wraps long descriptions and continues on new pages under a repeated header, totals,
+ * then notes, terms and payment instructions. Text outside WinAnsi is replaced, never fatal.
+ */
+export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = `${input.kind} ${input.number}`;
+  doc.setTitle(title);
+  doc.setAuthor(input.company.name);
+  doc.setCreator('Crewdesk');
+  doc.setProducer('Crewdesk');
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  w.newPage();
+
+  drawHeader(w, input, title);
+  drawParty(w, 'Bill to', input.customer);
+  if (input.description) drawSection(w, 'Description', input.description);
+  drawItems(w, input.items);
+  drawTotals(w, input);
+  if (input.notes) drawSection(w, 'Notes', input.notes);
+  if (input.terms) drawSection(w, 'Terms', input.terms);
+  if (input.paymentInstructions) drawSection(w, 'Payment instructions', input.paymentInstructions);
+
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    const footer = { size: 8, font: w.regular, color: muted };
+    page.drawText(drawable(`${title} - ${input.company.name}`, w.regular), { x: MARGIN, y: 32, ...footer });
+    const count = `Page ${i + 1} of ${pages.length}`;
+    page.drawText(count, { x: RIGHT - w.regular.widthOfTextAtSize(count, 8), y: 32, ...footer });
+  });
+  return doc.save();
+}
+
+function drawHeader(w: Writer, input: DocumentPdfInput, title: string) {
+  const top = w.y;
+  w.paragraph(input.company.name, MARGIN, 280, { size: 18, bold: true, color: brand }, 22);
+  w.y -= 2;
+  for (const detail of [input.company.address, input.company.phone, input.company.email]) {
+    if (detail) w.paragraph(detail, MARGIN, 280, { size: 9, color: muted }, 12);
+  }
+  const leftBottom = w.y;
+
+  let y = top - 20;
+  w.textRight(title, RIGHT, y, { size: 20, bold: true });
+  y -= 22;
+  const facts: [string, string][] = [
+    ['Status', capitalize(input.status)],
+    ['Issued', formatDocumentDate(input.issuedOn)],
+  ];
+  if (input.date) facts.push([input.dateLabel, formatDocumentDate(input.date)]);
+  for (const [label, value] of facts) {
+    w.text(label, RIGHT - 190, y, { size: 9, color: muted });
+    w.textRight(value, RIGHT, y, { size: 10, bold: label === input.dateLabel });
+    y -= 15;
+  }
+  w.y = Math.min(leftBottom, y) - 18;
+  w.line(w.y);
+  w.y -= 20;
+}
+
+function drawParty(w: Writer, label: string, party: DocumentPdfInput['customer']) {
+  w.text(label.toUpperCase(), MARGIN, w.y - 8, { size: 8, bold: true, color: muted });
+  w.y -= 14;
+  w.paragraph(party.name, MARGIN, CONTENT_WIDTH, { size: 12, bold: true }, 16);
+  for (const detail of [party.email, party.phone, party.address]) {
+    if (detail) w.paragraph(detail, MARGIN, 300, { size: 10, color: muted }, 13);
+  }
+  w.y -= 16;
+}
+
+function drawSection(w: Writer, heading: string, body: string) {
+  w.ensure(34);
+  w.text(heading, MARGIN, w.y - 10, { size: 10, bold: true });
+  w.y -= 16;
+  w.paragraph(body, MARGIN, CONTENT_WIDTH, { size: 9.5, color: muted }, 13);
+  w.y -= 12;
+}
+
+const HEADER_HEIGHT = 20;
+const LINE_HEIGHT = 13;
+const ROW_PADDING = 6;
+
+function drawTableHeader(w: Writer) {
+  w.page.drawRectangle({ x: MARGIN, y: w.y - HEADER_HEIGHT, width: CONTENT_WIDTH, height: HEADER_HEIGHT, color: band });
+  const baseline = w.y - 14;
+  const style = { size: 9, bold: true, color: muted };
+  w.text('Description', MARGIN + 6, baseline, style);
+  w.textRight('Qty', columns.quantityRight, baseline, style);
+  w.textRight('Rate', columns.rateRight, baseline, style);
+  w.textRight('Amount', columns.amountRight - 6, baseline, style);
+  w.y -= HEADER_HEIGHT;
+}
+
+function drawItems(w: Writer, items: LineItem[]) {
+  w.ensure(HEADER_HEIGHT + LINE_HEIGHT + 2 * ROW_PADDING);
+  drawTableHeader(w);
+  const style = { size: 10 };
+  for (const item of items) {
+    let lines = wrapText(item.description, w.regular, style.size, columns.descriptionWidth);
+    let first = true;
+    while (lines.length > 0) {
+      // A row moves to the next page whole; only a row taller than a page is split between lines.
+      const fits = Math.floor((w.y - BOTTOM - 2 * ROW_PADDING) / LINE_HEIGHT);
+      if (fits < lines.length && (fits < 1 || !isPageTop(w))) {
+        w.newPage();
+        drawTableHeader(w);
+        continue;
+      }
+      const chunk = lines.slice(0, fits);
+      lines = lines.slice(fits);
+      const baseline = w.y - ROW_PADDING - 10;
+      chunk.forEach((line, i) => w.text(line, MARGIN + 6, baseline - i * LINE_HEIGHT, style));
+      if (first) {
+        w.textRight(formatQuantity(item.quantity), columns.quantityRight, baseline, style);
+        w.textRight(formatMoney(item.rate), columns.rateRight, baseline, style);
+        w.textRight(formatMoney(item.amount), columns.amountRight - 6, baseline, style);
+        first = false;
+      }
+      w.y -= chunk.length * LINE_HEIGHT + 2 * ROW_PADDING;
+      w.line(w.y);
+    }
+  }
+  w.y -= 16;
+}
+
+/** Right under a fresh table header, where nothing is gained by moving to another page. */
+function isPageTop(w: Writer) {
+  return w.y === PAGE_HEIGHT - MARGIN - HEADER_HEIGHT;
+}
+
+function drawTotals(w: Writer, input: DocumentPdfInput) {
+  w.ensure(3 * 18 + 40);
+  const labelX = RIGHT - 200;
+  const discount = toCents(input.discount) > 0 ? `-${formatMoney(input.discount)}` : formatMoney(input.discount);
+  const rows: [string, string][] = [
+    ['Subtotal', formatMoney(input.subtotal)],
+    ['Tax', formatMoney(input.tax)],
+    ['Discount', discount],
+  ];
+  for (const [label, value] of rows) {
+    w.text(label, labelX, w.y - 10, { size: 10, color: muted });
+    w.textRight(value, RIGHT - 6, w.y - 10, { size: 10 });
+    w.y -= 18;
+  }
+  w.line(w.y, ink, labelX, RIGHT);
+  w.y -= 6;
+  w.text('Total', labelX, w.y - 12, { size: 12, bold: true });
+  w.textRight(formatMoney(input.total), RIGHT - 6, w.y - 12, { size: 12, bold: true });
+  w.y -= 34;
+}
