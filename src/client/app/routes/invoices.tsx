@@ -1,3 +1,27 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { useCompany } from '@client/features/company/api/company.api';
+import { CreateCompanyDialog } from '@client/features/company/components/create-company-dialog';
 import { InvoicesPage } from '@client/features/invoices/components/invoices-page';
 
-export default InvoicesPage;
+/** Invoices belong to a company: an owner without one is asked to create it first. */
+export default function Invoices() {
+  const company = useCompany();
+  if (company.isLoading) return <FullPageSpinner />;
+  if (company.data === null) {
+    return (
+      <Card className="mx-auto max-w-xl text-center">
+        <CardHeader>
+          <CardTitle>Set up your company first</CardTitle>
+          <CardDescription>
+            Your invoices carry your business name and details, so start with your profile.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreateCompanyDialog />
+        </CardContent>
+      </Card>
+    );
+  }
+  return <InvoicesPage />;
+}

@@ -1,3 +1,158 @@
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoices.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Input, NativeSelect } from '@client/components/ui/input';
+import { LoadError } from '@client/components/ui/load-error';
+import { Pager } from '@client/components/ui/pager';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { INVOICES_PAGE_SIZE, useInvoices, useSendInvoice } from '../api/invoices.api';
+import { statusLabels } from '../invoice-format';
+import { useDebouncedValue } from '../use-debounced-value';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { InvoiceFormDialog, type InvoiceFormTarget } from './invoice-form-dialog';
+import { InvoicesEmpty } from './invoices-empty';
+import { InvoiceSummaryCards } from './invoice-summary-cards';
+import { InvoiceTable, InvoiceTableSkeleton } from './invoice-table';
+import { PaymentRemindersToggle } from './payment-reminders-toggle';
+
+/** `?new=1` (with `&customerId=N`) asks for the create form, for that customer: how other screens link here. */
+function requestedForm(params: URLSearchParams): InvoiceFormTarget | null {
+  if (params.get('new') !== '1') return null;
+  const customerId = Number(params.get('customerId'));
+  return Number.isInteger(customerId) && customerId > 0 ? { customerId } : {};
+}
+
 export function InvoicesPage() {
-  return null;
+  useDocumentTitle('Invoices');
+  const [params, setParams] = useSearchParams();
+  const requested = requestedForm(params);
+  const [formTarget, setFormTarget] = useState<InvoiceFormTarget | null>(requested);
+  if (requested && formTarget === null) setFormTarget(requested);
+  useEffect(() => {
+    if (!params.has('new')) return;
+    // Once opened, the request leaves the address, so a reload or Back does not open the form again.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        next.delete('customerId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const search = useDebouncedValue(searchText.trim());
+  // A new search or filter starts again at the first page.
+  const filtersKey = `${search}\n${status}`;
+  const [paging, setPaging] = useState({ filtersKey, page: 0 });
+  const page = paging.filtersKey === filtersKey ? paging.page : 0;
+
+  const list = useInvoices({ page, search, status });
+  const send = useSendInvoice();
+  const total = list.data?.total ?? 0;
+
+  const openForm = (target: InvoiceFormTarget) => {
+    setDetailsId(null);
+    setFormTarget(target);
+  };
+  const createButton = (
+    <Button onClick={() => openForm({})}>
+      <Plus /> Create Invoice
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Invoices"
+        description="Bill your customers, send invoices by e-mail and keep track of what is paid."
+        action={createButton}
+      />
+      <InvoiceSummaryCards />
+      <PaymentRemindersToggle />
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search invoices"
+              placeholder="Search by invoice number or notes"
+              className="pl-9"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+          <NativeSelect
+            aria-label="Filter by status"
+            className="sm:w-44"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
+          >
+            <option value="">All statuses</option>
+            {INVOICE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {list.isLoading && <InvoiceTableSkeleton />}
+        {list.isError && !list.data && (
+          <div className="p-4">
+            <LoadError what="your invoices" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          </div>
+        )}
+        {list.data?.items.length === 0 && (
+          <InvoicesEmpty
+            search={search}
+            status={status}
+            action={createButton}
+            onClear={() => {
+              setSearchText('');
+              setStatus('');
+            }}
+          />
+        )}
+        {list.data && list.data.items.length > 0 && (
+          <InvoiceTable
+            invoices={list.data.items}
+            sendingId={send.isPending ? (send.variables ?? null) : null}
+            onView={(invoice) => setDetailsId(invoice.id)}
+            onSend={(invoice) => send.mutate(invoice.id)}
+          />
+        )}
+      </Card>
+      {total > INVOICES_PAGE_SIZE && (
+        <Pager
+          page={page}
+          pageSize={INVOICES_PAGE_SIZE}
+          total={total}
+          noun="invoices"
+          onChange={(next) => setPaging({ filtersKey, page: next })}
+        />
+      )}
+      <InvoiceDetailsDialog
+        invoiceId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onEdit={(invoice) => openForm({ invoice })}
+      />
+      <InvoiceFormDialog
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={(invoice) => {
+          setFormTarget(null);
+          setDetailsId(invoice.id);
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { CompanyBillingSettings } from '@shared/invoices/invoices.schemas';
+import { apiJson, errorMessage } from '@client/lib/api';
+
+const BILLING_SETTINGS_KEY = ['/api/billing-settings'];
+
+export function useBillingSettings() {
+  return useQuery<CompanyBillingSettings>({ queryKey: BILLING_SETTINGS_KEY });
+}
+
+export function useUpdateBillingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyBillingSettings) =>
+      apiJson<CompanyBillingSettings>('PUT', '/api/billing-settings', input),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(BILLING_SETTINGS_KEY, settings);
+      toast.success(settings.paymentRemindersEnabled ? 'Payment reminders on' : 'Payment reminders off', {
+        description: settings.paymentRemindersEnabled
+          ? 'Customers are reminded 3, 7 and 14 days after an unpaid invoice is due.'
+          : 'Customers will not be reminded of overdue invoices.',
+      });
+    },
+    onError: (error) => toast.error('Failed to update payment reminders', { description: errorMessage(error) }),
+  });
+}

@@ -1,0 +1,107 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type {
+  Invoice,
+  InvoiceInput,
+  InvoiceStatus,
+  InvoiceSummary,
+  MarkPaidInput,
+} from '@shared/invoices/invoices.schemas';
+import { apiJson, errorMessage, fetchPage } from '@client/lib/api';
+
+export const INVOICES_PAGE_SIZE = 20;
+
+/** Every invoice query starts with this segment, so one invalidation reaches the list, the summary and each invoice. */
+const INVOICES_KEY = '/api/invoices';
+
+export type InvoiceFilters = { page: number; search: string; status: InvoiceStatus | '' };
+
+export function useInvoices(filters: InvoiceFilters) {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  const query = params.size ? `?${params}` : '';
+  return useQuery({
+    queryKey: [INVOICES_KEY, 'list', filters],
+    queryFn: () => fetchPage<Invoice>(`${INVOICES_KEY}${query}`, filters.page, INVOICES_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const invoiceSummaryQuery = queryOptions<InvoiceSummary>({ queryKey: [INVOICES_KEY, 'summary'] });
+
+export function useInvoiceSummary() {
+  return useQuery(invoiceSummaryQuery);
+}
+
+export function useInvoice(id: number | null) {
+  return useQuery<Invoice>({
+    queryKey: [INVOICES_KEY, id],
+    enabled: id !== null,
+    // The e-mail is delivered by a background job: while it is on its way, look again until it has an outcome.
+    refetchInterval: (query) => (query.state.data?.delivery?.status === 'queued' ? 4000 : false),
+  });
+}
+
+/** After a change: the invoice itself now, then everything that sums invoices (lists, cards, customers' totals). */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return (invoice?: Invoice) => {
+    if (invoice) queryClient.setQueryData([INVOICES_KEY, invoice.id], invoice);
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey: [first] }) =>
+        typeof first === 'string' && /^\/api\/(invoices|customers|dashboard)/.test(first),
+    });
+  };
+}
+
+export function useSaveInvoice(id?: number) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (input: InvoiceInput) =>
+      apiJson<Invoice>(id ? 'PUT' : 'POST', id ? `${INVOICES_KEY}/${id}` : INVOICES_KEY, input),
+    onSuccess: (invoice) => {
+      refresh(invoice);
+      if (id) toast.success('Invoice updated', { description: `${invoice.invoiceNumber} has been saved.` });
+      else toast.success('Invoice created', { description: 'Your invoice has been created successfully.' });
+    },
+    onError: (error) =>
+      toast.error(id ? 'Failed to update invoice' : 'Failed to create invoice', { description: errorMessage(error) }),
+  });
+}
+
+export function useSendInvoice() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Invoice>('POST', `${INVOICES_KEY}/${id}/send`),
+    onSuccess: (invoice) => {
+      refresh(invoice);
+      toast.success('Invoice sent', { description: 'The invoice has been sent to the customer.' });
+    },
+    onError: (error) => toast.error('Failed to send invoice', { description: errorMessage(error) }),
+  });
+}
+
+export function useMarkPaid(id: number) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (input: MarkPaidInput) => apiJson<Invoice>('POST', `${INVOICES_KEY}/${id}/mark-paid`, input),
+    onSuccess: (invoice) => {
+      refresh(invoice);
+      toast.success('Invoice marked as paid', { description: `${invoice.invoiceNumber} is recorded as paid.` });
+    },
+    onError: (error) => toast.error('Failed to mark invoice as paid', { description: errorMessage(error) }),
+  });
+}
+
+export function useCancelInvoice(id: number) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: () => apiJson<Invoice>('POST', `${INVOICES_KEY}/${id}/cancel`),
+    onSuccess: (invoice) => {
+      refresh(invoice);
+      toast.success('Invoice cancelled', { description: `${invoice.invoiceNumber} can no longer be paid.` });
+    },
+    onError: (error) => toast.error('Failed to cancel invoice', { description: errorMessage(error) }),
+  });
+}

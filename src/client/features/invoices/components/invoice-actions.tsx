@@ -1,0 +1,80 @@
+import { Ban, CheckCircle2, Download, Pencil, RotateCw, Send } from 'lucide-react';
+import { useState } from 'react';
+import type { Invoice } from '@shared/invoices/invoices.schemas';
+import { Button } from '@client/components/ui/button';
+import { useCancelInvoice } from '../api/invoices.api';
+import { MarkPaidForm } from './mark-paid-form';
+
+const resendable: Invoice['status'][] = ['sent', 'viewed', 'overdue'];
+
+/** What the owner can do with the invoice in its state; marking paid and cancelling ask first. */
+export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSend: () => void; onEdit: () => void }) {
+  const { invoice } = props;
+  const [step, setStep] = useState<'actions' | 'mark-paid' | 'cancel'>('actions');
+  const cancel = useCancelInvoice(invoice.id);
+  const open = invoice.status !== 'paid' && invoice.status !== 'cancelled';
+  // A failed delivery offers its own Resend beside the reason.
+  const canResend = resendable.includes(invoice.status) && invoice.delivery?.status !== 'failed';
+
+  if (step === 'mark-paid') return <MarkPaidForm invoice={invoice} onDone={() => setStep('actions')} />;
+  if (step === 'cancel') {
+    return (
+      <div role="alertdialog" aria-label="Cancel invoice" className="space-y-3 rounded-lg border p-4">
+        <p className="text-sm">
+          Cancel {invoice.invoiceNumber}? It stays on record, but it can no longer be sent or paid.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setStep('actions')}>
+            Keep Invoice
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSuccess: () => setStep('actions') })}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel Invoice'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {invoice.status === 'draft' && (
+        <Button disabled={props.sending} onClick={props.onSend}>
+          <Send /> {props.sending ? 'Sending...' : 'Send Invoice'}
+        </Button>
+      )}
+      {canResend && (
+        <Button variant="outline" disabled={props.sending} onClick={props.onSend}>
+          <RotateCw /> {props.sending ? 'Sending...' : 'Resend'}
+        </Button>
+      )}
+      {open && (
+        <Button variant="outline" onClick={() => setStep('mark-paid')}>
+          <CheckCircle2 /> Mark Paid
+        </Button>
+      )}
+      {invoice.status === 'draft' && (
+        <Button variant="outline" onClick={props.onEdit}>
+          <Pencil /> Edit
+        </Button>
+      )}
+      <Button asChild variant="outline">
+        <a href={`/api/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
+          <Download /> Download PDF
+        </a>
+      </Button>
+      {open && (
+        <Button
+          variant="ghost"
+          className="text-red-600 hover:text-red-700 dark:text-red-400"
+          onClick={() => setStep('cancel')}
+        >
+          <Ban /> Cancel Invoice
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import type { Invoice } from '@shared/invoices/invoices.schemas';
+import { Button } from '@client/components/ui/button';
+
+/** What became of the last e-mail of the invoice; a failure says why and offers to send again. */
+export function InvoiceDelivery(props: { invoice: Invoice; resending: boolean; onResend: () => void }) {
+  const delivery = props.invoice.delivery;
+  if (!delivery) return null;
+  if (delivery.status === 'queued') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted">
+        <Loader2 className="size-4 animate-spin" aria-hidden /> Sending to {delivery.to}…
+      </p>
+    );
+  }
+  if (delivery.status === 'sent') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400">
+        <CheckCircle2 className="size-4" aria-hidden /> Sent to {delivery.to}
+      </p>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+    >
+      <p className="flex min-w-0 items-start gap-2">
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span className="break-words">
+          Delivery failed: {delivery.error ?? `the e-mail to ${delivery.to} could not be delivered.`}
+        </span>
+      </p>
+      <Button size="sm" variant="outline" disabled={props.resending} onClick={props.onResend}>
+        {props.resending ? 'Sending...' : 'Resend'}
+      </Button>
+    </div>
+  );
+}

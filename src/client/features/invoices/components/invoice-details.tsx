@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { Invoice } from '@shared/invoices/invoices.schemas';
+import { formatMoney } from '@shared/money';
+import { formatDate, paymentMethodLabel } from '../invoice-format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTotals } from './invoice-totals';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function TextBlock({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <div>
+      <h3 className="text-xs font-medium uppercase tracking-wide text-muted">{label}</h3>
+      <p className="mt-0.5 whitespace-pre-line break-words text-sm">{text}</p>
+    </div>
+  );
+}
+
+/** Everything the invoice says, and what has happened to it. */
+export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Item label="Customer">
+          <span className="block font-medium">{invoice.customerName}</span>
+          <span className="block text-muted">{invoice.customerEmail}</span>
+        </Item>
+        <Item label="Status">
+          <InvoiceStatusBadge status={invoice.status} />
+        </Item>
+        <Item label="Issue Date">{formatDate(invoice.createdAt)}</Item>
+        <Item label="Due Date">{formatDate(invoice.dueDate)}</Item>
+      </dl>
+
+      <div className="overflow-hidden rounded-lg border">
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-muted dark:bg-slate-900">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Item
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {invoice.items.map((item, i) => (
+              <tr key={i}>
+                <td className="px-3 py-2">
+                  <span className="block break-words">{item.description}</span>
+                  <span className="block text-xs text-muted">
+                    {item.quantity} x {formatMoney(item.rate)}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-right align-top font-medium">{formatMoney(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <InvoiceTotals totals={invoice} testIdPrefix="details" className="border-t px-3 py-3" />
+      </div>
+
+      <TextBlock label="Notes" text={invoice.notes} />
+      <TextBlock label="Terms" text={invoice.terms} />
+      <TextBlock label="Payment Instructions" text={invoice.paymentInstructions} />
+
+      <dl className="grid grid-cols-2 gap-4 border-t pt-4 sm:grid-cols-4">
+        <Item label="Sent">{formatDate(invoice.sentDate)}</Item>
+        <Item label="Viewed">{formatDate(invoice.viewedDate)}</Item>
+        <Item label="Paid">
+          {formatDate(invoice.paidDate)}
+          {invoice.paidDate && <span className="block text-muted">{paymentMethodLabel(invoice.paymentMethod)}</span>}
+        </Item>
+        <Item label="Reminders Sent">
+          {invoice.remindersSent}
+          {invoice.lastReminderSent && (
+            <span className="block text-muted">Last {formatDate(invoice.lastReminderSent)}</span>
+          )}
+        </Item>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { computeTotals } from '@shared/billing/line-items';
+import { invoiceInputSchema, type Invoice } from '@shared/invoices/invoices.schemas';
+import { Button } from '@client/components/ui/button';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input, Textarea } from '@client/components/ui/input';
+import { fieldErrors } from '@client/lib/api';
+import { useSaveInvoice } from '../api/invoices.api';
+import { schemaResolver } from '../schema-resolver';
+import { liveTotals, type InvoiceFormOutput, type InvoiceFormValues } from '../invoice-form-values';
+import { CustomerPicker } from './customer-picker';
+import { InvoiceItemsFields } from './invoice-items-fields';
+import { InvoiceTotals } from './invoice-totals';
+
+// A cleared tax or discount means none, as the schema's default of 0 has it.
+const blankIsNone = { setValueAs: (v: unknown) => (v === '' ? undefined : v) };
+
+/** Creates an invoice, or edits `invoice` (a draft). Totals follow the items as they are typed. */
+export function InvoiceForm(props: {
+  invoice?: Invoice;
+  defaultValues: InvoiceFormValues;
+  onSaved: (invoice: Invoice) => void;
+}) {
+  const save = useSaveInvoice(props.invoice?.id);
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
+    resolver: schemaResolver(invoiceInputSchema),
+    defaultValues: props.defaultValues,
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const [items, tax, discount] = useWatch({ control, name: ['items', 'tax', 'discount'] });
+  const totals = liveTotals(items, tax, discount);
+
+  const submit = form.handleSubmit((values) => {
+    // The server computes these again from the items; sent so the payload is whole, as the specification lists it.
+    const sums = computeTotals(values.items, values.tax, values.discount);
+    save.mutate(
+      { ...values, amount: sums.subtotal, subtotal: sums.subtotal, total: sums.total },
+      {
+        onSuccess: props.onSaved,
+        onError: (error) => {
+          Object.entries(fieldErrors(error)).forEach(([name, message], i) =>
+            form.setError(name as FieldPath<InvoiceFormValues>, { message }, { shouldFocus: i === 0 }),
+          );
+        },
+      },
+    );
+  });
+
+  const text = (name: 'customerName' | 'customerEmail' | 'dueDate' | 'tax' | 'discount') => ({
+    id: `invoice-${name}`,
+    ...invalidProps(`invoice-${name}`, errors[name]?.message),
+  });
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={submit}>
+      <Controller
+        control={control}
+        name="customerId"
+        render={({ field, fieldState }) => (
+          <Field id="invoice-customer" label="Customer" error={fieldState.error?.message}>
+            <CustomerPicker
+              id="invoice-customer"
+              inputRef={field.ref}
+              initialName={props.defaultValues.customerName ?? ''}
+              error={fieldState.error?.message}
+              onSelect={(customer) => {
+                const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+                field.onChange(customer.id);
+                form.setValue('customerName', customer.name, options);
+                form.setValue('customerEmail', customer.email ?? '', options);
+              }}
+            />
+          </Field>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="invoice-customerName" label="Customer Name" error={errors.customerName?.message}>
+          <Input autoComplete="off" {...text('customerName')} {...register('customerName')} />
+        </Field>
+        <Field id="invoice-customerEmail" label="Customer Email" error={errors.customerEmail?.message}>
+          <Input type="email" autoComplete="off" {...text('customerEmail')} {...register('customerEmail')} />
+        </Field>
+        <Field id="invoice-dueDate" label="Due Date" error={errors.dueDate?.message}>
+          <Input type="date" {...text('dueDate')} {...register('dueDate')} />
+        </Field>
+      </div>
+      <InvoiceItemsFields form={form} lines={totals.items} />
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <div className="space-y-4">
+          <Field id="invoice-tax" label="Tax ($)" error={errors.tax?.message}>
+            <Input
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...text('tax')}
+              {...register('tax', blankIsNone)}
+            />
+          </Field>
+          <Field id="invoice-discount" label="Discount ($)" error={errors.discount?.message}>
+            <Input
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...text('discount')}
+              {...register('discount', blankIsNone)}
+            />
+          </Field>
+        </div>
+        <div aria-live="polite" className="rounded-lg bg-slate-50 p-4 dark:bg-slate-900">
+          <InvoiceTotals totals={totals} testIdPrefix="invoice" />
+        </div>
+      </div>
+      <Field id="invoice-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea id="invoice-notes" rows={2} placeholder="Shown on the invoice" {...register('notes')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="invoice-terms" label="Terms" error={errors.terms?.message}>
+          <Textarea id="invoice-terms" rows={2} {...register('terms')} />
+        </Field>
+        <Field
+          id="invoice-paymentInstructions"
+          label="Payment Instructions"
+          error={errors.paymentInstructions?.message}
+        >
+          <Textarea id="invoice-paymentInstructions" rows={2} {...register('paymentInstructions')} />
+        </Field>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {props.invoice
+            ? save.isPending
+              ? 'Saving...'
+              : 'Save Changes'
+            : save.isPending
+              ? 'Creating...'
+              : 'Create Invoice'}
+        </Button>
+      </div>
+    </form>
+  );
+}

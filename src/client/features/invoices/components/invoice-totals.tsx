@@ -1,0 +1,31 @@
+import type { DocumentTotals } from '@shared/billing/line-items';
+import { formatMoney, toCents } from '@shared/money';
+import { cx } from '@client/lib/cx';
+
+/** Subtotal, tax, discount (taken off) and total, as the invoice shows them. */
+export function InvoiceTotals(props: {
+  totals: Pick<DocumentTotals, 'subtotal' | 'tax' | 'discount' | 'total'>;
+  testIdPrefix: string;
+  className?: string;
+}) {
+  const { subtotal, tax, discount, total } = props.totals;
+  const rows = [
+    ['Subtotal', formatMoney(subtotal)],
+    ['Tax', formatMoney(tax)],
+    ['Discount', toCents(discount) > 0 ? `-${formatMoney(discount)}` : formatMoney(discount)],
+  ];
+  return (
+    <dl className={cx('space-y-1 text-sm', props.className)}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-muted">{label}</dt>
+          <dd data-testid={`${props.testIdPrefix}-${label.toLowerCase()}`}>{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd data-testid={`${props.testIdPrefix}-total`}>{formatMoney(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { computeTotals } from '@shared/billing/line-items';
+import {
+  DEFAULT_INVOICE_TERMS,
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  type Invoice,
+  type invoiceInputSchema,
+} from '@shared/invoices/invoices.schemas';
+import type { CustomerOption } from './api/customer-lookup.api';
+import { defaultDueDate, typedNumber } from './invoice-format';
+
+/** The form holds what is typed (decimals as text); the schema turns it into the API's input. */
+export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
+export type InvoiceFormOutput = z.output<typeof invoiceInputSchema>;
+
+export const emptyItem = () => ({ description: '', quantity: '1', rate: '' });
+
+/** A new invoice (for `customer` when one is chosen already) with the specified defaults, or a draft to edit. */
+export function invoiceFormDefaults(invoice?: Invoice, customer?: CustomerOption | null): InvoiceFormValues {
+  if (invoice) {
+    return {
+      customerId: invoice.customerId,
+      customerName: invoice.customerName,
+      customerEmail: invoice.customerEmail,
+      dueDate: invoice.dueDate ?? '',
+      items: invoice.items.map((item) => ({
+        description: item.description,
+        quantity: String(item.quantity),
+        rate: item.rate,
+      })),
+      tax: invoice.tax,
+      discount: invoice.discount,
+      notes: invoice.notes ?? '',
+      terms: invoice.terms ?? '',
+      paymentInstructions: invoice.paymentInstructions ?? '',
+    };
+  }
+  return {
+    customerId: customer?.id ?? '',
+    customerName: customer?.name ?? '',
+    customerEmail: customer?.email ?? '',
+    dueDate: defaultDueDate(),
+    items: [emptyItem()],
+    tax: '0.00',
+    discount: '0.00',
+    notes: '',
+    terms: DEFAULT_INVOICE_TERMS,
+    paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+  };
+}
+
+/** The figures the server will store for what is typed so far: the same computeTotals, on the same numbers. */
+export function liveTotals(items: InvoiceFormValues['items'] | undefined, tax: unknown, discount: unknown) {
+  return computeTotals(
+    (items ?? []).map((item) => ({
+      description: item.description ?? '',
+      quantity: typedNumber(item.quantity),
+      rate: typedNumber(item.rate),
+    })),
+    typedNumber(tax),
+    typedNumber(discount),
+  );
+}
