@@ -33,11 +33,34 @@ export const quoteInputSchema = z.object({
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
+export const QUOTE_STATUS_CHANGE_MESSAGE = 'Status must be sent, accepted or declined';
+export const quoteStatusChangeSchema = z
+  .object({
+    status: z.enum(['sent', 'accepted', 'declined'], { error: QUOTE_STATUS_CHANGE_MESSAGE }),
+    acceptedDate: z.string().optional(),
+  })
+  .strict();
+
 /** PUT /api/quotes/{id}: a status change ({status} or {status, acceptedDate}) or, for drafts, new content. */
-export const quoteUpdateSchema = z.union([
-  z.object({ status: z.enum(['sent', 'accepted', 'declined']), acceptedDate: z.string().optional() }).strict(),
-  quoteInputSchema,
-]);
+export const quoteUpdateSchema = z.union([quoteStatusChangeSchema, quoteInputSchema], {
+  // When both shapes fail outright, say what is wrong with the one the body was meant to be.
+  error: (issue) => {
+    const input = issue.input;
+    if (input && typeof input === 'object' && 'status' in input) return QUOTE_STATUS_CHANGE_MESSAGE;
+    const errors = (issue as { errors?: { message: string }[][] }).errors;
+    return errors?.[1]?.[0]?.message;
+  },
+});
+export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
+
+export const quoteListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: z.enum(QUOTE_STATUSES).optional(),
+});
+
+export const quoteIdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const previewTokenQuerySchema = z.object({ token: z.string().max(200).default('') });
 
 export const quoteSchema = z.object({
   id: z.number(),
@@ -72,6 +95,29 @@ export const quoteSummarySchema = z.object({
   pending: z.number(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+/** POST /api/quotes/{id}/convert: the draft invoice made from the accepted quote. */
+export const quoteConversionSchema = z.object({ invoiceId: z.number(), invoiceNumber: z.string() });
+export type QuoteConversion = z.infer<typeof quoteConversionSchema>;
+
+/** What the customer's preview link shows: the quote without the owner's bookkeeping, with both parties. */
+export const quotePreviewSchema = z.object({
+  quote: quoteSchema.omit({ previewToken: true, delivery: true, convertedInvoiceId: true }),
+  company: z.object({
+    name: z.string(),
+    logo: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  customer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+});
+export type QuotePreview = z.infer<typeof quotePreviewSchema>;
 
 export const portalAcceptSchema = z.object({
   signerName: z

@@ -1,3 +1,55 @@
+import { Download, Printer, X } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { previewPdfUrl, useQuotePreview } from '../api/quote-preview.api';
+import { QuotePreviewDocument } from './quote-preview-document';
+
+/** Print in black on white whatever the theme: the page's colours come from these variables. */
+const printStyle = `@media print {
+  :root, .dark { --background: #fff; --foreground: #000; --card: #fff; --muted: #374151; --border: #d1d5db; color-scheme: light; }
+  @page { margin: 16mm; }
+}`;
+
 export function QuotePreviewPage() {
-  return null;
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { data, isLoading, isError } = useQuotePreview(id, params.get('token') || null);
+  useDocumentTitle(data ? `Quote ${data.preview.quote.quoteNumber}` : 'Quote Preview');
+
+  return (
+    <div className="min-h-screen print:min-h-0">
+      <style>{printStyle}</style>
+      <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
+        {isLoading && <p className="py-24 text-center text-muted">Loading quote preview...</p>}
+        {(isError || (!isLoading && !data)) && (
+          <div className="mx-auto max-w-md py-24 text-center">
+            <h1 className="text-2xl font-bold">Quote Not Found</h1>
+            <p className="mt-2 text-muted">The quote you're looking for doesn't exist or has been removed.</p>
+            <Button className="mt-6 print:hidden" variant="outline" onClick={() => window.close()}>
+              <X /> Close Window
+            </Button>
+          </div>
+        )}
+        {data && (
+          <>
+            <div className="mb-6 flex flex-wrap justify-end gap-2 print:hidden">
+              <Button variant="outline" asChild>
+                <a href={previewPdfUrl(id, data.token)} download={`${data.preview.quote.quoteNumber}.pdf`}>
+                  <Download /> Download PDF
+                </a>
+              </Button>
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer /> Print Quote
+              </Button>
+              <Button variant="outline" onClick={() => window.close()}>
+                <X /> Close Window
+              </Button>
+            </div>
+            <QuotePreviewDocument preview={data.preview} />
+          </>
+        )}
+      </main>
+    </div>
+  );
 }

@@ -1,3 +1,135 @@
+import { FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@shared/quotes/quotes.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { NativeSelect } from '@client/components/ui/input';
+import { LoadError } from '@client/components/ui/load-error';
+import { Pager } from '@client/components/ui/pager';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { QUOTES_PAGE_SIZE, useConvertQuote, useDeleteQuote, useQuotes, useUpdateQuoteStatus } from '../api/quotes.api';
+import { statusLabels } from '../quote-format';
+import { DeleteQuoteDialog } from './delete-quote-dialog';
+import { ExportQuotesButton } from './export-quotes-button';
+import { QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
+import { QuoteSummaryCards } from './quote-summary-cards';
+import { QuoteTable, QuoteTableSkeleton, type QuoteRowActions } from './quote-table';
+
 export function QuotesPage() {
-  return null;
+  useDocumentTitle('Quotes');
+  const navigate = useNavigate();
+  const [formTarget, setFormTarget] = useState<QuoteFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Quote | null>(null);
+  const [status, setStatus] = useState<QuoteStatus | ''>('');
+  // A new filter starts again at the first page.
+  const [paging, setPaging] = useState({ status, page: 0 });
+  const page = paging.status === status ? paging.page : 0;
+
+  const list = useQuotes({ page, status });
+  const update = useUpdateQuoteStatus();
+  const remove = useDeleteQuote();
+  const convert = useConvertQuote((conversion, quote) =>
+    toast.success('Success', {
+      description: `Invoice ${conversion.invoiceNumber} was created from quote ${quote.quoteNumber}.`,
+      action: { label: 'View Invoices', onClick: () => void navigate('/invoices') },
+    }),
+  );
+  const busyId =
+    (update.isPending && update.variables?.quote.id) || (convert.isPending && convert.variables?.id) || null;
+
+  const actions: QuoteRowActions = {
+    onSend: (quote) => update.mutate({ kind: 'send', quote }),
+    onResend: (quote) => update.mutate({ kind: 'send', quote }),
+    onAccept: (quote) => update.mutate({ kind: 'status', quote, status: 'accepted' }),
+    onDecline: (quote) => update.mutate({ kind: 'status', quote, status: 'declined' }),
+    onConvert: (quote) => convert.mutate(quote),
+    onEdit: (quote) => setFormTarget({ quote }),
+    onDelete: setDeleting,
+  };
+  const newQuoteButton = (
+    <Button onClick={() => setFormTarget({})}>
+      <Plus /> New Quote
+    </Button>
+  );
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Quotes"
+        description="Price the work, send quotes by e-mail and turn accepted ones into invoices."
+        action={
+          <div className="flex flex-wrap gap-2">
+            <ExportQuotesButton />
+            {newQuoteButton}
+          </div>
+        }
+      />
+      <QuoteSummaryCards />
+      <Card className="overflow-hidden">
+        <div className="flex items-center justify-between gap-3 border-b p-4">
+          <h2 className="shrink-0 font-semibold">All Quotes</h2>
+          <NativeSelect
+            aria-label="Filter by status"
+            className="max-w-44"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as QuoteStatus | '')}
+          >
+            <option value="">All statuses</option>
+            {QUOTE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {list.isLoading && <QuoteTableSkeleton />}
+        {list.isError && !list.data && (
+          <div className="p-4">
+            <LoadError what="your quotes" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          </div>
+        )}
+        {list.data?.items.length === 0 && (
+          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+            <FileText className="size-10 text-muted" aria-hidden />
+            <p className="font-medium">
+              {status ? `No ${statusLabels[status].toLowerCase()} quotes` : 'No quotes yet'}
+            </p>
+            {status ? (
+              <Button variant="outline" onClick={() => setStatus('')}>
+                Show all quotes
+              </Button>
+            ) : (
+              <>
+                <p className="text-sm text-muted">Create your first quote and send it to a customer.</p>
+                {newQuoteButton}
+              </>
+            )}
+          </div>
+        )}
+        {list.data && list.data.items.length > 0 && (
+          <QuoteTable quotes={list.data.items} busyId={busyId} actions={actions} />
+        )}
+      </Card>
+      {total > QUOTES_PAGE_SIZE && (
+        <Pager
+          page={page}
+          pageSize={QUOTES_PAGE_SIZE}
+          total={total}
+          noun="quotes"
+          onChange={(next) => setPaging({ status, page: next })}
+        />
+      )}
+      <QuoteFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <DeleteQuoteDialog
+        quote={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(quote) => remove.mutate(quote, { onSettled: () => setDeleting(null) })}
+      />
+    </div>
+  );
 }

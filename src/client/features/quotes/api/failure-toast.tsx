@@ -1,0 +1,27 @@
+import { toast } from 'sonner';
+
+/** The server's own `message`, when the failure is an API answer that carries one. */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  try {
+    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The 'Error' toast: the specified text, then what the server said (e.g. why a change was refused). */
+export function failureToast(error: unknown, text: string) {
+  const reason = serverMessage(error);
+  toast.error('Error', {
+    description: reason ? (
+      <>
+        <span className="block">{text}</span>
+        <span className="block">{reason}</span>
+      </>
+    ) : (
+      text
+    ),
+  });
+}

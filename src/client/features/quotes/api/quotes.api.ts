@@ -1,0 +1,109 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Quote, QuoteConversion, QuoteInput, QuoteStatus, QuoteSummary } from '@shared/quotes/quotes.schemas';
+import { apiJson, fetchPage } from '@client/lib/api';
+import { failureToast } from './failure-toast';
+
+export const QUOTES_PAGE_SIZE = 20;
+
+/** Every quote query starts with this segment, so one invalidation reaches the list, the summary and each quote. */
+const QUOTES_KEY = '/api/quotes';
+
+export type QuoteFilters = { page: number; status: QuoteStatus | '' };
+
+export function useQuotes(filters: QuoteFilters) {
+  const query = filters.status ? `?status=${filters.status}` : '';
+  return useQuery({
+    queryKey: [QUOTES_KEY, 'list', filters],
+    queryFn: () => fetchPage<Quote>(`${QUOTES_KEY}${query}`, filters.page, QUOTES_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    // E-mails are delivered by a background job: while one is on its way, look again until it has an outcome.
+    refetchInterval: (q) => (q.state.data?.items.some((quote) => quote.delivery?.status === 'queued') ? 4000 : false),
+  });
+}
+
+export const quoteSummaryQuery = queryOptions<QuoteSummary>({ queryKey: [QUOTES_KEY, 'summary'] });
+
+export function useQuoteSummary() {
+  return useQuery(quoteSummaryQuery);
+}
+
+/** Every quote, page after page at the largest size the API gives: for the export. */
+export async function fetchAllQuotes(): Promise<Quote[]> {
+  const size = 200;
+  const all: Quote[] = [];
+  for (let page = 0; ; page++) {
+    const { items, total } = await fetchPage<Quote>(QUOTES_KEY, page, size);
+    all.push(...items);
+    if (items.length < size || all.length >= total) return all;
+  }
+}
+
+/** After a change: everything that shows quotes (and invoices, which a conversion adds to). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [first] }) =>
+        typeof first === 'string' && /^\/api\/(quotes|invoices|customers|dashboard)/.test(first),
+    });
+}
+
+export function useSaveQuote(id?: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: QuoteInput) =>
+      apiJson<Quote>(id ? 'PUT' : 'POST', id ? `${QUOTES_KEY}/${id}` : QUOTES_KEY, input),
+    onSuccess: () => {
+      void refresh();
+      toast.success('Success', { description: id ? 'Quote updated successfully' : 'Quote created successfully' });
+    },
+    onError: (error) => failureToast(error, id ? 'Failed to update quote' : 'Failed to create quote'),
+  });
+}
+
+export type QuoteAction =
+  { kind: 'send'; quote: Quote } | { kind: 'status'; quote: Quote; status: 'accepted' | 'declined' };
+
+/** Send (or resend) by e-mail, or record the customer's answer. */
+export function useUpdateQuoteStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (action: QuoteAction) =>
+      action.kind === 'send'
+        ? apiJson<Quote>('POST', `${QUOTES_KEY}/${action.quote.id}/send`)
+        : apiJson<Quote>('PUT', `${QUOTES_KEY}/${action.quote.id}`, {
+            status: action.status,
+            ...(action.status === 'accepted' ? { acceptedDate: new Date().toISOString() } : {}),
+          }),
+    onSuccess: () => {
+      void refresh();
+      toast.success('Success', { description: 'Quote updated successfully' });
+    },
+    onError: (error) => failureToast(error, 'Failed to update quote'),
+  });
+}
+
+export function useConvertQuote(onConverted: (conversion: QuoteConversion, quote: Quote) => void) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (quote: Quote) => apiJson<QuoteConversion>('POST', `${QUOTES_KEY}/${quote.id}/convert`),
+    onSuccess: (conversion, quote) => {
+      void refresh();
+      onConverted(conversion, quote);
+    },
+    onError: (error) => failureToast(error, 'Failed to convert quote'),
+  });
+}
+
+export function useDeleteQuote() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (quote: Quote) => apiJson<void>('DELETE', `${QUOTES_KEY}/${quote.id}`),
+    onSuccess: () => {
+      void refresh();
+      toast.success('Success', { description: 'Quote deleted successfully' });
+    },
+    onError: (error) => failureToast(error, 'Failed to delete quote'),
+  });
+}

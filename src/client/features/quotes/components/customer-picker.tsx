@@ -1,0 +1,119 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { invalidProps } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { cx } from '@client/lib/cx';
+import { useCustomerOptions, type CustomerOption } from '../api/customer-options.api';
+import { useDebouncedValue } from '../use-debounced-value';
+
+/** A searchable select of the company's customers: type to search on the server, pick with mouse or keys. */
+export function CustomerPicker({
+  id,
+  inputRef,
+  initialName,
+  error,
+  onSelect,
+}: {
+  id: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The customer already chosen (editing a draft). */
+  initialName: string;
+  error?: string;
+  onSelect: (customer: CustomerOption) => void;
+}) {
+  const listId = useId();
+  const [chosen, setChosen] = useState(initialName);
+  const [text, setText] = useState(initialName);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  // The chosen name in the box is not a search: show the first customers instead.
+  const term = useDebouncedValue(text.trim() === chosen ? '' : text.trim());
+  const { data: customers = [], isFetching } = useCustomerOptions(term, open);
+
+  const choose = (customer: CustomerOption) => {
+    onSelect(customer);
+    setChosen(customer.name);
+    setText(customer.name);
+    setOpen(false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (customers.length ? (i + step + customers.length) % customers.length : 0));
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault(); // picks the customer instead of submitting the quote
+      if (customers[active]) choose(customers[active]);
+    } else if (e.key === 'Escape' && open) {
+      e.stopPropagation(); // closes the list, not the dialog around it
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
+      <Input
+        id={id}
+        ref={inputRef}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && customers[active] ? `${listId}-${customers[active].id}` : undefined}
+        placeholder="Search customers by name, e-mail or phone"
+        className="pl-9"
+        value={text}
+        {...invalidProps(id, error)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setText(chosen);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Customers"
+          className="absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-card py-1 shadow-lg"
+        >
+          {customers.map((c, i) => (
+            <li
+              key={c.id}
+              id={`${listId}-${c.id}`}
+              role="option"
+              aria-selected={i === active}
+              className={cx('cursor-pointer px-3 py-2 text-sm', i === active && 'bg-slate-100 dark:bg-slate-800')}
+              // Keeps the focus in the box, so its blur does not close the list before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(c)}
+            >
+              <span className="block font-medium">{c.name}</span>
+              <span className="block truncate text-xs text-muted">{c.email ?? 'No e-mail on file'}</span>
+            </li>
+          ))}
+          {customers.length === 0 && (
+            <li role="presentation" className="px-3 py-2 text-sm text-muted">
+              {isFetching
+                ? 'Searching...'
+                : term
+                  ? `No customers match "${term}".`
+                  : 'No customers yet. Add one on the Customers page.'}
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { LineItem } from '@shared/billing/line-items';
+import { formatMoney } from '@shared/money';
+import { Button } from '@client/components/ui/button';
+import { invalidProps } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { emptyItem, type QuoteFormOutput, type QuoteFormValues } from '../quote-form-values';
+
+const labelClass = 'text-xs font-medium text-muted md:sr-only';
+
+function Message({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs text-red-600 dark:text-red-400">
+      {text}
+    </p>
+  );
+}
+
+/** The quote's lines: description, a whole-number quantity, rate and the amount they make. */
+export function QuoteItemsFields(props: {
+  form: UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
+  /** The computed lines, in the rows' order. */
+  lines: LineItem[];
+}) {
+  const { control, register, formState } = props.form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const itemErrors = formState.errors.items;
+  const listError = itemErrors?.message ?? itemErrors?.root?.message;
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium">Items</legend>
+      <div className="hidden grid-cols-[1fr_5.5rem_7rem_7rem_2.5rem] gap-2 text-xs font-medium text-muted md:grid">
+        <span>Description</span>
+        <span>Quantity</span>
+        <span>Rate ($)</span>
+        <span className="text-right">Amount</span>
+      </div>
+      {fields.map((field, i) => {
+        const errors = itemErrors?.[i];
+        const id = (name: string) => `quote-item-${i}-${name}`;
+        return (
+          <div
+            key={field.id}
+            data-testid="quote-item"
+            className="grid grid-cols-3 gap-2 rounded-lg border p-3 md:grid-cols-[1fr_5.5rem_7rem_7rem_2.5rem] md:items-start md:border-0 md:p-0"
+          >
+            <div className="col-span-3 space-y-1 md:col-span-1">
+              <label htmlFor={id('description')} className={labelClass}>
+                Description
+              </label>
+              <Input
+                id={id('description')}
+                placeholder="Service or product"
+                {...invalidProps(id('description'), errors?.description?.message)}
+                {...register(`items.${i}.description`)}
+              />
+              <Message id={id('description')} text={errors?.description?.message} />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={id('quantity')} className={labelClass}>
+                Quantity
+              </label>
+              <Input
+                id={id('quantity')}
+                type="number"
+                step="1"
+                min="1"
+                inputMode="numeric"
+                {...invalidProps(id('quantity'), errors?.quantity?.message)}
+                {...register(`items.${i}.quantity`)}
+              />
+              <Message id={id('quantity')} text={errors?.quantity?.message} />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={id('rate')} className={labelClass}>
+                Rate ($)
+              </label>
+              <Input
+                id={id('rate')}
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                placeholder="0.00"
+                {...invalidProps(id('rate'), errors?.rate?.message)}
+                {...register(`items.${i}.rate`)}
+              />
+              <Message id={id('rate')} text={errors?.rate?.message} />
+            </div>
+            <div className="space-y-1">
+              <span className={labelClass} aria-hidden>
+                Amount
+              </span>
+              <output
+                aria-label={`Amount of item ${i + 1}`}
+                className="flex h-10 items-center justify-end rounded-md bg-slate-100 px-3 text-sm font-medium dark:bg-slate-800"
+              >
+                {formatMoney(props.lines[i]?.amount ?? 0)}
+              </output>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="col-span-3 justify-self-end md:col-span-1"
+              aria-label={`Remove item ${i + 1}`}
+              onClick={() => remove(i)}
+            >
+              <Trash2 />
+            </Button>
+          </div>
+        );
+      })}
+      {listError && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {listError}
+        </p>
+      )}
+      <Button variant="outline" size="sm" onClick={() => append(emptyItem())}>
+        <Plus /> Add Item
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuotePreview } from '@shared/quotes/quotes.schemas';
+import { renderWithProviders } from '../../../../test/render';
+import { callsTo, mockApi } from '../quote-test-api';
+import { QuotePreviewPage } from './quote-preview-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/quote-preview/:id" element={<QuotePreviewPage />} />
+    </Routes>,
+    { route },
+  );
+
+const preview: QuotePreview = {
+  quote: {
+    id: 5,
+    quoteNumber: 'Q-0005',
+    customerId: 7,
+    customerName: 'Acme Pools',
+    amount: '150.00',
+    description: 'Opening the pool for the season',
+    validUntil: '2030-06-30',
+    notes: null,
+    status: 'sent',
+    createdAt: '2024-03-05T15:00:00.000Z',
+    sentDate: '2024-03-05T16:00:00.000Z',
+    acceptedDate: null,
+    signerName: null,
+    declinedDate: null,
+    declineReason: null,
+    items: [{ description: 'Pool opening', quantity: 2, rate: '75.00', amount: '150.00' }],
+  },
+  company: { name: 'Blue Water Co', logo: null, address: '1 Main St', phone: null, email: 'hi@blue.test' },
+  customer: { name: 'Acme Pools', email: 'billing@acme.test', phone: null, address: null },
+};
+
+describe('Quote preview page', () => {
+  it('says the quote was not found when the link is wrong', async () => {
+    const fetch = mockApi({});
+    renderAt('/quote-preview/5?token=wrong');
+    expect(screen.getByText('Loading quote preview...')).toBeInTheDocument();
+    expect(await screen.findByText('Quote Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The quote you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET /api/quote-preview/5')[0].url.searchParams.get('token')).toBe('wrong');
+  });
+
+  it('says the same without a token when nobody is signed in', async () => {
+    const fetch = mockApi({ 'GET /api/quotes/5': () => Response.json({ message: 'Unauthorized' }, { status: 401 }) });
+    renderAt('/quote-preview/5');
+    expect(await screen.findByText('Quote Not Found')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET /api/quote-preview/5')).toHaveLength(0);
+  });
+
+  it('shows the quote, its customer, items, total and what its status means', async () => {
+    mockApi({ 'GET /api/quote-preview/5': () => Response.json(preview) });
+    renderAt('/quote-preview/5?token=right');
+    expect(await screen.findByRole('heading', { name: 'Quote Q-0005' })).toBeInTheDocument();
+    expect(screen.getByText('Created Mar 05, 2024')).toBeInTheDocument();
+    expect(screen.getByText('billing@acme.test')).toBeInTheDocument();
+    expect(screen.getByText('Opening the pool for the season')).toBeInTheDocument();
+    expect(screen.getByTestId('preview-total')).toHaveTextContent('$150.00');
+    expect(screen.getByTestId('status-explanation')).toHaveTextContent('This quote is pending customer response.');
+    expect(screen.getByRole('button', { name: 'Print Quote' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Window' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/quote-preview/5/pdf?token=right',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Quote } from '@shared/quotes/quotes.schemas';
+import { renderWithProviders } from '../../../../test/render';
+import { callsTo, mockApi } from '../quote-test-api';
+import { QuotesPage } from './quotes-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function quote(id: number, overrides: Partial<Quote> = {}): Quote {
+  return {
+    id,
+    quoteNumber: `Q-000${id}`,
+    customerId: 7,
+    customerName: 'Acme Pools',
+    amount: '150.00',
+    description: null,
+    validUntil: '2030-06-30',
+    notes: null,
+    status: 'draft',
+    createdAt: '2024-03-05T15:00:00.000Z',
+    sentDate: null,
+    acceptedDate: null,
+    signerName: null,
+    declinedDate: null,
+    declineReason: null,
+    convertedInvoiceId: null,
+    previewToken: `token-${id}`,
+    delivery: null,
+    items: [{ description: 'Pool opening', quantity: 2, rate: '75.00', amount: '150.00' }],
+    ...overrides,
+  };
+}
+
+const summary = { totalValue: '450.00', count: 3, accepted: 1, pending: 1 };
+const page = (items: Quote[]) => () => Response.json(items, { headers: { 'X-Total-Count': String(items.length) } });
+
+describe('Quotes page', () => {
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/quotes': page([]), 'GET /api/quotes/summary': () => Response.json(summary) });
+    renderWithProviders(<QuotesPage />);
+    expect(await screen.findByText('No quotes yet')).toBeInTheDocument();
+    expect(screen.getByText('Total Quote Value')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-Total Quote Value')).toHaveTextContent('$450.00');
+  });
+
+  it('offers the next step of each quote, shows failed deliveries and deletes after confirmation', async () => {
+    const failed = { status: 'failed' as const, error: 'Mailbox unavailable', to: 'billing@acme.test' };
+    const fetch = mockApi({
+      'GET /api/quotes': page([
+        quote(1),
+        quote(2, { status: 'sent', delivery: failed }),
+        quote(3, { status: 'accepted' }),
+      ]),
+      'GET /api/quotes/summary': () => Response.json(summary),
+      'DELETE /api/quotes/1': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<QuotesPage />);
+    const rows = await screen.findAllByTestId('quote-row');
+    expect(within(rows[0]).getByRole('button', { name: 'Send Quote' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('button', { name: 'Mark Accepted' })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('alert')).toHaveTextContent('Mailbox unavailable');
+    expect(within(rows[2]).getByRole('button', { name: 'Convert to Invoice' })).toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Actions for quote Q-0001' }));
+    expect(await screen.findByRole('menuitem', { name: 'View Preview' })).toHaveAttribute(
+      'href',
+      '/quote-preview/1?token=token-1',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete Quote' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Quote' }));
+    await vi.waitFor(() => expect(callsTo(fetch, 'DELETE /api/quotes/1')).toHaveLength(1));
+  });
+});

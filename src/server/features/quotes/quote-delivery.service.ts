@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/app-error';
+import { formatMoney } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { appUrl, type AppContext } from '../../lib/context';
+import { getCompanyOfUser } from '../company/company.service';
+import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
+import { quoteEmail } from './quotes.emails';
+import * as q from './quotes.queries';
+import { getQuote, quoteMessages } from './quotes.service';
+
+export const deliveryMessages = {
+  needsEmail: 'The customer needs an e-mail address before the quote can be sent.',
+  notSendable: (status: string) => `This quote is ${status}: only draft or sent quotes can be sent.`,
+} as const;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares in constant time whatever the lengths, so the answer time says nothing about the token. */
+function tokenMatches(given: string, expected: string): boolean {
+  return given.length > 0 && timingSafeEqual(sha256(given), sha256(expected));
+}
+
+async function findOwnDocument(db: Db, userId: number, id: number): Promise<QuoteDocument> {
+  const company = await getCompanyOfUser(db, userId);
+  const doc = await q.findQuoteDocument(db, id);
+  if (!doc || doc.quote.companyId !== company.id) throw new AppError('NOT_FOUND', quoteMessages.notFound);
+  return doc;
+}
+
+/** The quote behind a customer's link: the id and its token together, else 404 as if it did not exist. */
+export async function findPreviewDocument(db: Db, id: number, token: string): Promise<QuoteDocument> {
+  const doc = await q.findQuoteDocument(db, id);
+  if (!doc || !tokenMatches(token, doc.quote.previewToken)) throw new AppError('NOT_FOUND', quoteMessages.notFound);
+  return doc;
+}
+
+export async function getOwnQuotePdf(db: Db, userId: number, id: number) {
+  const doc = await findOwnDocument(db, userId, id);
+  return { filename: `${doc.quote.quoteNumber}.pdf`, bytes: await renderQuotePdf(doc) };
+}
+
+export async function getPreviewPdf(db: Db, id: number, token: string) {
+  const doc = await findPreviewDocument(db, id, token);
+  return { filename: `${doc.quote.quoteNumber}.pdf`, bytes: await renderQuotePdf(doc) };
+}
+
+/** E-mails the quote to the customer (a draft, or a sent quote again) with its link and PDF; it becomes sent. */
+export async function sendQuote(ctx: AppContext, request: FastifyRequest, userId: number, id: number) {
+  const doc = await findOwnDocument(ctx.db, userId, id);
+  const { quote, company, customer } = doc;
+  if (quote.status !== 'draft' && quote.status !== 'sent') {
+    throw new AppError('CONFLICT', deliveryMessages.notSendable(quote.status));
+  }
+  if (!customer.email) throw new AppError('CONFLICT', deliveryMessages.needsEmail);
+  const pdf = await renderQuotePdf(doc);
+  const link = `${appUrl(ctx, request)}/quote-preview/${quote.id}?token=${quote.previewToken}`;
+  const emailId = await ctx.mailer.send({
+    to: customer.email,
+    subject: `Quote ${quote.quoteNumber} from ${company.name}`,
+    body: quoteEmail({
+      customerName: customer.name,
+      companyName: company.name,
+      quoteNumber: quote.quoteNumber,
+      amount: formatMoney(quote.amount),
+      validUntil: quote.validUntil ? showDate(quote.validUntil) : null,
+      description: quote.description,
+      contact: [company.email, company.phone].filter(Boolean).join(' or ') || null,
+      link,
+    }),
+    attachments: [
+      {
+        filename: `${quote.quoteNumber}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(pdf).toString('base64'),
+      },
+    ],
+    relatedTo: `quote:${quote.id}`,
+  });
+  const marked = await q.markQuoteSent(ctx.db, { companyId: company.id, id, status: quote.status, emailId });
+  if (!marked) throw new AppError('CONFLICT', quoteMessages.changedMeanwhile);
+  return getQuote(ctx.db, userId, id);
+}

@@ -1,0 +1,56 @@
+import { format, parseISO } from 'date-fns';
+import type { QuotePreview } from '../../../shared/quotes/quotes.schemas';
+import { type DocumentPdfInput, renderDocumentPdf } from '../../lib/pdf/document-pdf';
+import type { findQuoteDocument } from './quotes.queries';
+import { toQuote } from './quotes.service';
+
+export type QuoteDocument = NonNullable<Awaited<ReturnType<typeof findQuoteDocument>>>;
+
+/** `Mar 05, 2024` */
+export const showDate = (d: Date | string) => format(typeof d === 'string' ? parseISO(d) : d, 'MMM dd, yyyy');
+
+/** What the customer may see of a quote: no delivery details, no link token. */
+export function toQuotePreview({ quote, company, customer }: QuoteDocument): QuotePreview {
+  const {
+    previewToken: _t,
+    delivery: _d,
+    convertedInvoiceId: _c,
+    ...shown
+  } = toQuote({
+    quote,
+    customerName: customer.name,
+    delivery: null,
+  });
+  return {
+    quote: shown,
+    company: {
+      name: company.name,
+      logo: company.logo,
+      address: company.address,
+      phone: company.phone,
+      email: company.email,
+    },
+    customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+  };
+}
+
+export function renderQuotePdf({ quote, company, customer }: QuoteDocument): Promise<Uint8Array> {
+  const input: DocumentPdfInput = {
+    kind: 'Quote',
+    number: quote.quoteNumber,
+    status: quote.status,
+    issuedOn: quote.createdAt.toISOString(),
+    dateLabel: 'Valid until',
+    date: quote.validUntil,
+    company: { name: company.name, address: company.address, phone: company.phone, email: company.email },
+    customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+    items: quote.items,
+    subtotal: quote.amount,
+    tax: '0.00',
+    discount: '0.00',
+    total: quote.amount,
+    notes: quote.notes,
+    description: quote.description,
+  };
+  return renderDocumentPdf(input);
+}

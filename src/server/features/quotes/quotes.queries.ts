@@ -1,0 +1,145 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
+import type { Db } from '../../db/client';
+import { companies, customers, emailOutbox, invoices, quotes } from '../../db/schema';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+type Tenant = { companyId: number };
+
+/** A quote as lists and screens need it: with its customer's name and its last e-mail's fate. */
+const quoteColumns = {
+  quote: quotes,
+  customerName: customers.name,
+  delivery: {
+    status: emailOutbox.status,
+    lastError: emailOutbox.lastError,
+    to: emailOutbox.to,
+  },
+};
+
+function selectQuotes(db: Db, where: SQL | undefined) {
+  return db
+    .select(quoteColumns)
+    .from(quotes)
+    .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
+    .where(where);
+}
+
+const ofCompany = (opts: Tenant & { status?: QuoteStatus }) =>
+  and(eq(quotes.companyId, opts.companyId), opts.status ? eq(quotes.status, opts.status) : undefined);
+
+/** Newest first, served by the (company_id, created_at) index; with a status, by (company_id, status). */
+export async function findQuotes(db: Db, opts: Tenant & { status?: QuoteStatus; limit: number; offset: number }) {
+  const [items, [{ total }]] = await Promise.all([
+    selectQuotes(db, ofCompany(opts))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(quotes).where(ofCompany(opts)),
+  ]);
+  return { items, total };
+}
+
+export async function findQuote(db: Db, opts: Tenant & { id: number }) {
+  const [row] = await selectQuotes(db, and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId)));
+  return row;
+}
+export type QuoteWithDetails = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+
+/** The quote row alone, locked until the transaction ends so two conversions cannot both pass their checks. */
+export async function lockQuote(tx: Db, opts: Tenant & { id: number }) {
+  const [row] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId)))
+    .for('update');
+  return row;
+}
+
+export async function summarizeQuotes(db: Db, opts: Tenant) {
+  const [row] = await db
+    .select({
+      totalValue: sql<string>`coalesce(sum(${quotes.amount}), 0)::text`,
+      count: count(),
+      accepted: sql<number>`count(*) filter (where ${quotes.status} = 'accepted')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${quotes.status} = 'sent')`.mapWith(Number),
+    })
+    .from(quotes)
+    .where(eq(quotes.companyId, opts.companyId));
+  return row;
+}
+
+export async function findCustomer(db: Db, opts: Tenant & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, opts.id), eq(customers.companyId, opts.companyId)));
+  return row;
+}
+
+export async function insertQuote(db: Db, values: typeof quotes.$inferInsert) {
+  const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });
+  return row;
+}
+
+/** Updates the quote only while it still has `status`, so a change made meanwhile is not overwritten. */
+export async function updateQuoteRow(
+  db: Db,
+  opts: Tenant & { id: number; status: QuoteStatus },
+  values: Partial<typeof quotes.$inferInsert>,
+) {
+  const [row] = await db
+    .update(quotes)
+    .set(values)
+    .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId), eq(quotes.status, opts.status)))
+    .returning({ id: quotes.id });
+  return row;
+}
+
+/** Records the invoice made from the quote; undefined when another conversion got there first. */
+export async function setConvertedInvoice(tx: Db, opts: Tenant & { id: number; invoiceId: number }) {
+  const [row] = await tx
+    .update(quotes)
+    .set({ convertedInvoiceId: opts.invoiceId })
+    .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId), isNull(quotes.convertedInvoiceId)))
+    .returning({ id: quotes.id });
+  return row;
+}
+
+export async function deleteQuoteRow(db: Db, opts: Tenant & { id: number }) {
+  const rows = await db
+    .delete(quotes)
+    .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId)))
+    .returning({ id: quotes.id });
+  return rows.length > 0;
+}
+
+export async function insertInvoice(tx: Db, values: typeof invoices.$inferInsert) {
+  const [row] = await tx
+    .insert(invoices)
+    .values(values)
+    .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+  return row;
+}
+
+/** Everything a quote's document shows, by id alone: the caller decides who may see it. */
+export async function findQuoteDocument(db: Db, id: number) {
+  const [row] = await db
+    .select({ quote: quotes, company: companies, customer: customers })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .where(eq(quotes.id, id));
+  return row;
+}
+
+/** Records an e-mail of the quote: sent (again) now, counted, and the outbox row that tells how it fared. */
+export async function markQuoteSent(db: Db, opts: Tenant & { id: number; status: QuoteStatus; emailId: number }) {
+  const [row] = await db
+    .update(quotes)
+    .set({ status: 'sent', sentDate: new Date(), emailsSent: sql`${quotes.emailsSent} + 1`, lastEmailId: opts.emailId })
+    .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId), eq(quotes.status, opts.status)))
+    .returning({ id: quotes.id });
+  return row;
+}

@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import { AppError } from '../../../shared/app-error';
+import { computeTotals } from '../../../shared/billing/line-items';
+import {
+  DEFAULT_DUE_DAYS,
+  DEFAULT_INVOICE_TERMS,
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+} from '../../../shared/invoices/invoices.schemas';
+import { fromCents, toCents } from '../../../shared/money';
+import {
+  DEFAULT_VALID_DAYS,
+  type Quote,
+  type QuoteConversion,
+  type QuoteStatus,
+  type QuoteSummary,
+  type QuoteUpdate,
+  quoteInputSchema,
+  quoteListQuerySchema,
+} from '../../../shared/quotes/quotes.schemas';
+import type { Db } from '../../db/client';
+import { nextDocumentNumber } from '../../lib/document-numbers';
+import { newToken } from '../../lib/tokens';
+import { getCompanyOfUser } from '../company/company.service';
+import * as q from './quotes.queries';
+
+type QuoteValues = z.output<typeof quoteInputSchema>;
+type ListQuery = z.output<typeof quoteListQuerySchema>;
+
+export const quoteMessages = {
+  notFound: 'Quote not found',
+  customerRequired: 'Customer is required',
+  onlyDraftsEdited: 'Only draft quotes can be edited.',
+  changedMeanwhile: 'This quote was changed meanwhile. Please reload and try again.',
+  onlyAcceptedConverted: 'Only accepted quotes can be converted to an invoice.',
+  alreadyConverted: 'This quote has already been converted to an invoice.',
+  invoiceNeedsEmail: 'The customer needs an e-mail address before invoicing.',
+} as const;
+
+/** `YYYY-MM-DD`, `days` from today. */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toQuote({ quote: r, customerName, delivery }: q.QuoteWithDetails): Quote {
+  return {
+    id: r.id,
+    quoteNumber: r.quoteNumber,
+    customerId: r.customerId,
+    customerName,
+    amount: r.amount,
+    description: r.description,
+    validUntil: r.validUntil,
+    notes: r.notes,
+    status: r.status as QuoteStatus,
+    createdAt: r.createdAt.toISOString(),
+    sentDate: iso(r.sentDate),
+    acceptedDate: iso(r.acceptedDate),
+    signerName: r.signerName,
+    declinedDate: iso(r.declinedDate),
+    declineReason: r.declineReason,
+    convertedInvoiceId: r.convertedInvoiceId,
+    previewToken: r.previewToken,
+    delivery: delivery?.status ? { status: delivery.status, error: delivery.lastError, to: delivery.to ?? '' } : null,
+    items: r.items,
+  };
+}
+
+/** The quote of the owner's company, or 404 (also for another company's quote). */
+export async function findOwnQuote(db: Db, companyId: number, id: number) {
+  const row = await q.findQuote(db, { companyId, id });
+  if (!row) throw new AppError('NOT_FOUND', quoteMessages.notFound);
+  return row;
+}
+
+export async function listQuotes(db: Db, userId: number, query: ListQuery) {
+  const company = await getCompanyOfUser(db, userId);
+  const page = await q.findQuotes(db, { companyId: company.id, ...query });
+  return { items: page.items.map(toQuote), total: page.total };
+}
+
+export async function getQuoteSummary(db: Db, userId: number): Promise<QuoteSummary> {
+  const company = await getCompanyOfUser(db, userId);
+  const row = await q.summarizeQuotes(db, { companyId: company.id });
+  return { ...row, totalValue: fromCents(toCents(row.totalValue)) };
+}
+
+export async function getQuote(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  return toQuote(await findOwnQuote(db, company.id, id));
+}
+
+/** The stored content of a quote: the amount is the items' total, whatever the client computed. */
+async function contentValues(db: Db, companyId: number, input: QuoteValues) {
+  if (!(await q.findCustomer(db, { companyId, id: input.customerId }))) {
+    throw new AppError('BAD_REQUEST', quoteMessages.customerRequired, { customerId: quoteMessages.customerRequired });
+  }
+  const totals = computeTotals(input.items);
+  return {
+    customerId: input.customerId,
+    amount: totals.total,
+    items: totals.items,
+    description: input.description,
+    notes: input.notes,
+    validUntil: input.validUntil ?? dateFromToday(DEFAULT_VALID_DAYS),
+  };
+}
+
+export async function createQuote(db: Db, userId: number, input: QuoteValues) {
+  const company = await getCompanyOfUser(db, userId);
+  const values = await contentValues(db, company.id, input);
+  const { id } = await db.transaction(async (tx) =>
+    q.insertQuote(tx, {
+      ...values,
+      companyId: company.id,
+      quoteNumber: await nextDocumentNumber(tx, company.id, 'quote'),
+      previewToken: newToken(),
+    }),
+  );
+  return toQuote(await findOwnQuote(db, company.id, id));
+}
+
+type Transition = { from: QuoteStatus; action: string; values: () => Partial<q.QuoteRow> };
+const transitions: Record<'sent' | 'accepted' | 'declined', Transition> = {
+  sent: { from: 'draft', action: 'marked as sent', values: () => ({ status: 'sent', sentDate: new Date() }) },
+  accepted: {
+    from: 'sent',
+    action: 'marked as accepted',
+    values: () => ({ status: 'accepted', acceptedDate: new Date() }),
+  },
+  declined: { from: 'sent', action: 'declined', values: () => ({ status: 'declined', declinedDate: new Date() }) },
+};
+
+/** A status change along the allowed transitions, or new content for a draft; anything else is 409. */
+export async function updateQuote(db: Db, userId: number, id: number, input: QuoteUpdate) {
+  const company = await getCompanyOfUser(db, userId);
+  const { quote } = await findOwnQuote(db, company.id, id);
+  let values: Partial<q.QuoteRow>;
+  let from: QuoteStatus;
+  if ('status' in input) {
+    const transition = transitions[input.status];
+    if (quote.status !== transition.from) {
+      throw new AppError(
+        'CONFLICT',
+        `This quote is ${quote.status}: only ${transition.from} quotes can be ${transition.action}.`,
+      );
+    }
+    values = transition.values();
+    from = transition.from;
+  } else {
+    if (quote.status !== 'draft') throw new AppError('CONFLICT', quoteMessages.onlyDraftsEdited);
+    values = await contentValues(db, company.id, input);
+    from = 'draft';
+  }
+  if (!(await q.updateQuoteRow(db, { companyId: company.id, id, status: from }, values))) {
+    throw new AppError('CONFLICT', quoteMessages.changedMeanwhile);
+  }
+  return toQuote(await findOwnQuote(db, company.id, id));
+}
+
+/** Really deletes; an invoice made from the quote stays. */
+export async function deleteQuote(db: Db, userId: number, id: number) {
+  const company = await getCompanyOfUser(db, userId);
+  if (!(await q.deleteQuoteRow(db, { companyId: company.id, id }))) {
+    throw new AppError('NOT_FOUND', quoteMessages.notFound);
+  }
+}
+
+/** Turns an accepted quote into a draft invoice, once: the invoice and the link to it are one transaction. */
+export async function convertQuote(db: Db, userId: number, id: number): Promise<QuoteConversion> {
+  const company = await getCompanyOfUser(db, userId);
+  return db.transaction(async (tx) => {
+    const quote = await q.lockQuote(tx, { companyId: company.id, id });
+    if (!quote) throw new AppError('NOT_FOUND', quoteMessages.notFound);
+    if (quote.convertedInvoiceId) throw new AppError('CONFLICT', quoteMessages.alreadyConverted);
+    if (quote.status !== 'accepted') throw new AppError('CONFLICT', quoteMessages.onlyAcceptedConverted);
+    const customer = await q.findCustomer(tx, { companyId: company.id, id: quote.customerId });
+    if (!customer?.email) throw new AppError('CONFLICT', quoteMessages.invoiceNeedsEmail);
+    const totals = computeTotals(quote.items);
+    const invoice = await q.insertInvoice(tx, {
+      companyId: company.id,
+      customerId: customer.id,
+      invoiceNumber: await nextDocumentNumber(tx, company.id, 'invoice'),
+      customerName: customer.name,
+      customerEmail: customer.email,
+      amount: totals.subtotal,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      discount: totals.discount,
+      total: totals.total,
+      items: totals.items,
+      dueDate: dateFromToday(DEFAULT_DUE_DAYS),
+      terms: DEFAULT_INVOICE_TERMS,
+      paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+      notes: quote.notes,
+    });
+    if (!(await q.setConvertedInvoice(tx, { companyId: company.id, id, invoiceId: invoice.id }))) {
+      throw new AppError('CONFLICT', quoteMessages.alreadyConverted);
+    }
+    return { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber };
+  });
+}

@@ -1,0 +1,308 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Quote } from '../../../shared/quotes/quotes.schemas';
+import { quotes } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInOwner } from '../../../test/auth';
+import { quoteForm, seedQuoteCustomer } from './quote-fixtures';
+import { dateFromToday } from './quotes.service';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe('quotes API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  /** A signed-in owner with one customer. */
+  async function owner() {
+    const o = await signedInOwner(t);
+    const customer = await seedQuoteCustomer(t.db, { companyId: o.company.id });
+    return { ...o, customer };
+  }
+
+  async function createQuote(cookie: string, customerId: number, overrides = {}) {
+    const response = await call('POST', '/api/quotes', cookie, quoteForm(customerId, overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Quote>();
+  }
+
+  const quoteRows = (companyId: number) => t.db.select().from(quotes).where(eq(quotes.companyId, companyId));
+
+  describe('POST /api/quotes', () => {
+    it('creates a draft numbered Q-0001, with the amount computed from the items', async () => {
+      const { company, cookie, customer } = await owner();
+      const response = await call('POST', '/api/quotes', cookie, quoteForm(customer.id));
+      expect(response.statusCode).toBe(201);
+      const quote = response.json<Quote>();
+      expect(quote).toMatchObject({
+        quoteNumber: 'Q-0001',
+        customerId: customer.id,
+        customerName: 'Dana Whitfield',
+        amount: '153.50',
+        status: 'draft',
+        description: 'Spring cleanup of the back garden',
+        validUntil: '2030-06-30',
+        notes: 'Green waste removal included.',
+        sentDate: null,
+        acceptedDate: null,
+        convertedInvoiceId: null,
+        delivery: null,
+        items: [
+          { description: 'Hedge trimming', quantity: 2, rate: '45.50', amount: '91.00' },
+          { description: 'Mulch (bags)', quantity: 10, rate: '6.25', amount: '62.50' },
+        ],
+      });
+      expect(quote.previewToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [row] = await quoteRows(company.id);
+      expect(row).toMatchObject({ amount: '153.50', previewToken: quote.previewToken });
+
+      expect((await createQuote(cookie, customer.id)).quoteNumber).toBe('Q-0002');
+    });
+
+    it(`suggests a validity of 30 days from today when none is given`, async () => {
+      const { cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id, { validUntil: '', description: '', notes: undefined });
+      expect(quote).toMatchObject({ validUntil: dateFromToday(30), description: null, notes: null });
+    });
+
+    const item = { description: 'Mowing', quantity: 1, rate: 40 };
+    it.each([
+      [{ customerId: undefined }, 'customerId', 'Customer is required'],
+      [{ customerId: 0 }, 'customerId', 'Customer is required'],
+      [{ amount: undefined }, 'amount', 'Amount is required'],
+      [{ amount: '' }, 'amount', 'Amount is required'],
+      [{ items: [] }, 'items', 'At least one item is required'],
+      [{ items: undefined }, 'items', 'At least one item is required'],
+      [{ items: [{ ...item, description: ' ' }] }, 'items.0.description', 'Description is required'],
+      [{ items: [{ ...item, quantity: 0 }] }, 'items.0.quantity', 'Quantity must be at least 1'],
+      [{ items: [{ ...item, quantity: 1.5 }] }, 'items.0.quantity', 'Quantity must be at least 1'],
+      [{ items: [{ ...item, rate: -1 }] }, 'items.0.rate', 'Rate must be positive'],
+      [{ items: [{ ...item, amount: -5 }] }, 'items.0.amount', 'Amount must be positive'],
+    ])('refuses %j (%s: %s) and writes nothing', async (overrides, field, message) => {
+      const { company, cookie, customer } = await owner();
+      const response = await call('POST', '/api/quotes', cookie, quoteForm(customer.id, overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, fields: { [field]: message } });
+      expect(await quoteRows(company.id)).toHaveLength(0);
+    });
+
+    it("refuses another company's customer as if it were missing", async () => {
+      const { company, cookie } = await owner();
+      const stranger = await owner();
+      const response = await call('POST', '/api/quotes', cookie, quoteForm(stranger.customer.id));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Customer is required',
+        fields: { customerId: 'Customer is required' },
+      });
+      expect(await quoteRows(company.id)).toHaveLength(0);
+    });
+
+    it('needs a verified owner', async () => {
+      expect((await call('POST', '/api/quotes', undefined, quoteForm(1))).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/quotes', () => {
+    it('pages newest first with the total in X-Total-Count, and filters by status', async () => {
+      const { cookie, customer } = await owner();
+      const created: Quote[] = [];
+      for (let i = 0; i < 5; i++) created.push(await createQuote(cookie, customer.id));
+      await call('PUT', `/api/quotes/${created[1].id}`, cookie, { status: 'sent' });
+
+      const first = await call('GET', '/api/quotes?limit=2', cookie);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-total-count']).toBe('5');
+      expect(first.json<Quote[]>().map((q) => q.quoteNumber)).toEqual(['Q-0005', 'Q-0004']);
+      const last = await call('GET', '/api/quotes?limit=2&offset=4', cookie);
+      expect(last.json<Quote[]>().map((q) => q.quoteNumber)).toEqual(['Q-0001']);
+
+      const sent = await call('GET', '/api/quotes?status=sent', cookie);
+      expect(sent.headers['x-total-count']).toBe('1');
+      expect(sent.json<Quote[]>()).toMatchObject([
+        { quoteNumber: 'Q-0002', status: 'sent', customerName: 'Dana Whitfield' },
+      ]);
+    });
+
+    it('defaults to 50 a page and refuses more than 200', async () => {
+      const { cookie } = await owner();
+      const empty = await call('GET', '/api/quotes', cookie);
+      expect(empty.json()).toEqual([]);
+      expect(empty.headers['x-total-count']).toBe('0');
+      expect((await call('GET', '/api/quotes?limit=201', cookie)).statusCode).toBe(400);
+      expect((await call('GET', '/api/quotes?status=lost', cookie)).statusCode).toBe(400);
+    });
+
+    it("never lists another company's quotes", async () => {
+      const { cookie, customer } = await owner();
+      await createQuote(cookie, customer.id);
+      const stranger = await owner();
+      const response = await call('GET', '/api/quotes', stranger.cookie);
+      expect(response.json()).toEqual([]);
+    });
+  });
+
+  it('sums every quote and counts accepted and pending ones in GET /api/quotes/summary', async () => {
+    const { cookie, customer } = await owner();
+    const expensive = { items: [{ description: 'Patio', quantity: 1, rate: '1000.10' }] };
+    const [a, b] = [await createQuote(cookie, customer.id, expensive), await createQuote(cookie, customer.id)];
+    await createQuote(cookie, customer.id);
+    for (const q of [a, b]) await call('PUT', `/api/quotes/${q.id}`, cookie, { status: 'sent' });
+    await call('PUT', `/api/quotes/${a.id}`, cookie, { status: 'accepted' });
+    const response = await call('GET', '/api/quotes/summary', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ totalValue: '1307.10', count: 3, accepted: 1, pending: 1 });
+
+    const empty = await owner();
+    expect((await call('GET', '/api/quotes/summary', empty.cookie)).json()).toEqual({
+      totalValue: '0.00',
+      count: 0,
+      accepted: 0,
+      pending: 0,
+    });
+  });
+
+  it('answers one quote with GET /api/quotes/{id}', async () => {
+    const { cookie, customer } = await owner();
+    const quote = await createQuote(cookie, customer.id);
+    const response = await call('GET', `/api/quotes/${quote.id}`, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(quote);
+    expect((await call('GET', '/api/quotes/999999', cookie)).json()).toEqual({ message: 'Quote not found' });
+  });
+
+  describe('PUT /api/quotes/{id}', () => {
+    it('moves a draft to sent, then to accepted with the current time', async () => {
+      const { cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id);
+      const sent = await call('PUT', `/api/quotes/${quote.id}`, cookie, { status: 'sent' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ status: 'sent', sentDate: expect.any(String) });
+
+      const before = Date.now();
+      const accepted = await call('PUT', `/api/quotes/${quote.id}`, cookie, {
+        status: 'accepted',
+        acceptedDate: '2001-01-01T00:00:00.000Z',
+      });
+      expect(accepted.statusCode).toBe(200);
+      const acceptedDate = Date.parse(accepted.json<Quote>().acceptedDate!);
+      expect(acceptedDate).toBeGreaterThanOrEqual(before - 1000);
+      expect(accepted.json()).toMatchObject({ status: 'accepted' });
+    });
+
+    it('declines a sent quote', async () => {
+      const { cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id);
+      await call('PUT', `/api/quotes/${quote.id}`, cookie, { status: 'sent' });
+      const declined = await call('PUT', `/api/quotes/${quote.id}`, cookie, { status: 'declined' });
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json()).toMatchObject({ status: 'declined', declinedDate: expect.any(String) });
+    });
+
+    it('refuses the transitions that are not allowed, with a clear message', async () => {
+      const { cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id);
+      const put = (payload: object) => call('PUT', `/api/quotes/${quote.id}`, cookie, payload);
+
+      for (const status of ['accepted', 'declined']) {
+        const refused = await put({ status });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toMatch(/^This quote is draft: only sent quotes can be/);
+      }
+      await put({ status: 'sent' });
+      expect((await put({ status: 'sent' })).json()).toEqual({
+        message: 'This quote is sent: only draft quotes can be marked as sent.',
+      });
+      await put({ status: 'accepted' });
+      expect((await put({ status: 'declined' })).json()).toEqual({
+        message: 'This quote is accepted: only sent quotes can be declined.',
+      });
+      expect((await call('GET', `/api/quotes/${quote.id}`, cookie)).json()).toMatchObject({ status: 'accepted' });
+    });
+
+    it('answers 400 for a status it does not know', async () => {
+      const { cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id);
+      const response = await call('PUT', `/api/quotes/${quote.id}`, cookie, { status: 'expired' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Status must be sent, accepted or declined');
+    });
+
+    it('replaces the content of a draft, recomputing the amount, and validates it like a new quote', async () => {
+      const { company, cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id);
+      const other = await seedQuoteCustomer(t.db, { companyId: company.id, name: 'Lee Park' });
+      const updated = await call(
+        'PUT',
+        `/api/quotes/${quote.id}`,
+        cookie,
+        quoteForm(other.id, { items: [{ description: 'Sod', quantity: 3, rate: '12.10' }], notes: '' }),
+      );
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({
+        quoteNumber: quote.quoteNumber,
+        customerName: 'Lee Park',
+        amount: '36.30',
+        notes: null,
+        items: [{ description: 'Sod', quantity: 3, rate: '12.10', amount: '36.30' }],
+      });
+
+      const bad = await call('PUT', `/api/quotes/${quote.id}`, cookie, quoteForm(other.id, { items: [] }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({
+        message: 'At least one item is required',
+        fields: { items: 'At least one item is required' },
+      });
+    });
+
+    it('refuses to edit the content of a quote that is no longer a draft', async () => {
+      const { cookie, customer } = await owner();
+      const quote = await createQuote(cookie, customer.id);
+      await call('PUT', `/api/quotes/${quote.id}`, cookie, { status: 'sent' });
+      const response = await call('PUT', `/api/quotes/${quote.id}`, cookie, quoteForm(customer.id));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Only draft quotes can be edited.' });
+    });
+  });
+
+  it('really deletes a quote with DELETE /api/quotes/{id}', async () => {
+    const { company, cookie, customer } = await owner();
+    const quote = await createQuote(cookie, customer.id);
+    const response = await call('DELETE', `/api/quotes/${quote.id}`, cookie);
+    expect(response.statusCode).toBe(204);
+    expect(await quoteRows(company.id)).toHaveLength(0);
+    expect((await call('DELETE', `/api/quotes/${quote.id}`, cookie)).statusCode).toBe(404);
+  });
+
+  it("answers 404 to every verb on another company's quote, and changes nothing", async () => {
+    const { cookie, customer } = await owner();
+    const quote = await createQuote(cookie, customer.id);
+    await call('PUT', `/api/quotes/${quote.id}`, cookie, { status: 'sent' });
+    const stranger = await owner();
+    const attempts: [Method, string, object?][] = [
+      ['GET', `/api/quotes/${quote.id}`],
+      ['PUT', `/api/quotes/${quote.id}`, { status: 'accepted' }],
+      ['PUT', `/api/quotes/${quote.id}`, quoteForm(stranger.customer.id)],
+      ['DELETE', `/api/quotes/${quote.id}`],
+      ['POST', `/api/quotes/${quote.id}/send`],
+      ['POST', `/api/quotes/${quote.id}/convert`],
+      ['GET', `/api/quotes/${quote.id}/pdf`],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const response = await call(method, url, stranger.cookie, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Quote not found' });
+    }
+    expect((await call('GET', `/api/quotes/${quote.id}`, cookie)).json()).toEqual({
+      ...quote,
+      status: 'sent',
+      sentDate: expect.any(String),
+    });
+  });
+});
