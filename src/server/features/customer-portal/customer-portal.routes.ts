@@ -1,6 +1,110 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../lib/context';
+import {
+  portalDocumentParamsSchema as documentParams,
+  portalInvoiceSchema,
+  portalParamsSchema,
+  portalQuoteSchema,
+  portalSchema,
+} from '../../../shared/customer-portal/customer-portal.schemas';
+import { portalAcceptSchema, portalDeclineSchema } from '../../../shared/quotes/quotes.schemas';
+import { appUrl, type AppContext } from '../../lib/context';
+import * as portal from './customer-portal.service';
+import { invoicePdf, pdfFileName, quotePdf } from './customer-portal.pdf';
+import { acceptQuote, declineQuote } from './quote-answers.service';
 
-export function customerPortalRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+/**
+ * Per client address and route: a customer paging through their documents stays far below it, while a script
+ * walking tokens or ids is stopped.
+ */
+export const PORTAL_RATE_LIMIT = { max: 60, timeWindow: 60 * 1000 };
+
+function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${pdfFileName(number)}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(bytes));
+}
+
+/** The customer's portal: public, reached through the customer's unguessable token, rate limited. */
+export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const config = { rateLimit: PORTAL_RATE_LIMIT };
+  const tags = ['customer-portal'];
+  return async (app) => {
+    app.get(
+      '/customer-portal/:token',
+      { config, schema: { tags, params: portalParamsSchema, response: { 200: portalSchema } } },
+      async (request) => portal.getPortal(db, request.params.token),
+    );
+
+    app.get(
+      '/customer-portal/:token/invoices/:id',
+      { config, schema: { tags, params: documentParams, response: { 200: portalInvoiceSchema } } },
+      async (request) => {
+        const link = await portal.getPortalOf(db, request.params.token);
+        return portal.toPortalInvoice(await portal.openInvoice(db, link, request.params.id));
+      },
+    );
+
+    app.get(
+      '/customer-portal/:token/invoices/:id/pdf',
+      { config, schema: { tags, params: documentParams } },
+      async (request, reply) => {
+        const link = await portal.getPortalOf(db, request.params.token);
+        const invoice = await portal.openInvoice(db, link, request.params.id);
+        return sendPdf(reply, invoice.invoiceNumber, await invoicePdf(link, invoice));
+      },
+    );
+
+    app.get(
+      '/customer-portal/:token/quotes/:id',
+      { config, schema: { tags, params: documentParams, response: { 200: portalQuoteSchema } } },
+      async (request) => {
+        const link = await portal.getPortalOf(db, request.params.token);
+        return portal.toPortalQuote(await portal.getQuote(db, link, request.params.id));
+      },
+    );
+
+    app.get(
+      '/customer-portal/:token/quotes/:id/pdf',
+      { config, schema: { tags, params: documentParams } },
+      async (request, reply) => {
+        const link = await portal.getPortalOf(db, request.params.token);
+        const quote = await portal.getQuote(db, link, request.params.id);
+        return sendPdf(reply, quote.quoteNumber, await quotePdf(link, quote));
+      },
+    );
+
+    app.post(
+      '/customer-portal/:token/quotes/:id/accept',
+      {
+        config,
+        schema: { tags, params: documentParams, body: portalAcceptSchema, response: { 200: portalQuoteSchema } },
+      },
+      async (request) =>
+        acceptQuote(ctx, {
+          portal: await portal.getPortalOf(db, request.params.token),
+          id: request.params.id,
+          signerName: request.body.signerName,
+          baseUrl: appUrl(ctx, request),
+        }),
+    );
+
+    app.post(
+      '/customer-portal/:token/quotes/:id/decline',
+      {
+        config,
+        schema: { tags, params: documentParams, body: portalDeclineSchema, response: { 200: portalQuoteSchema } },
+      },
+      async (request) =>
+        declineQuote(ctx, {
+          portal: await portal.getPortalOf(db, request.params.token),
+          id: request.params.id,
+          reason: request.body.reason,
+          baseUrl: appUrl(ctx, request),
+        }),
+    );
+  };
 }

@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Portal, PortalInvoice, PortalQuote } from '@shared/customer-portal/customer-portal.schemas';
+import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
+
+const base = (token: string) => `/api/customer-portal/${encodeURIComponent(token)}`;
+
+export const portalQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['/api/customer-portal', token],
+    /** An unknown or retired link answers 404: that is "no access", not a failure to retry. */
+    queryFn: async (): Promise<Portal | null> => {
+      const res = await fetch(base(token));
+      if (res.status === 404) return null;
+      await throwIfNotOk(res);
+      return (await res.json()) as Portal;
+    },
+  });
+
+export function usePortal(token: string) {
+  return useQuery(portalQuery(token));
+}
+
+export const invoicePdfUrl = (token: string, id: number) => `${base(token)}/invoices/${id}/pdf`;
+export const quotePdfUrl = (token: string, id: number) => `${base(token)}/quotes/${id}/pdf`;
+
+/** Opening an invoice records that the customer has seen it. */
+export function usePortalInvoice(token: string, id: number | null) {
+  return useQuery({
+    queryKey: ['/api/customer-portal', token, 'invoices', id],
+    queryFn: () => apiJson<PortalInvoice>('GET', `${base(token)}/invoices/${id}`),
+    enabled: id !== null,
+  });
+}
+
+const quoteKey = (token: string, id: number | null) => ['/api/customer-portal', token, 'quotes', id];
+
+export function usePortalQuote(token: string, id: number | null) {
+  return useQuery({
+    queryKey: quoteKey(token, id),
+    queryFn: () => apiJson<PortalQuote>('GET', `${base(token)}/quotes/${id}`),
+    enabled: id !== null,
+  });
+}
+
+type Answer = { kind: 'accept'; signerName: string } | { kind: 'decline'; reason: string | null };
+
+/** Accepts or declines a quote; the portal's lists and figures are read again either way. */
+export function useAnswerQuote(token: string, quoteId: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: portalQuery(token).queryKey, exact: true });
+  return useMutation({
+    mutationFn: (answer: Answer) =>
+      apiJson<PortalQuote>(
+        'POST',
+        `${base(token)}/quotes/${quoteId}/${answer.kind}`,
+        answer.kind === 'accept' ? { signerName: answer.signerName } : { reason: answer.reason },
+      ),
+    onSuccess: (quote) => {
+      queryClient.setQueryData(quoteKey(token, quoteId), quote);
+      void refresh();
+      onDone();
+      toast.success(quote.status === 'accepted' ? 'Quote accepted' : 'Quote declined', {
+        description:
+          quote.status === 'accepted'
+            ? `Thank you! Quote ${quote.quoteNumber} is accepted and your service provider has been notified.`
+            : `Quote ${quote.quoteNumber} is declined and your service provider has been notified.`,
+      });
+    },
+    onError: (error) => {
+      // Field messages show beside their fields; a toast is for what the form cannot show.
+      if (Object.keys(fieldErrors(error)).length > 0) return;
+      // The quote changed meanwhile (answered, expired, gone): show it as it now is.
+      if (/^40[49]:/.test(error.message)) {
+        void refresh();
+        onDone();
+      }
+      toast.error('Your answer was not recorded', { description: errorMessage(error) });
+    },
+  });
+}

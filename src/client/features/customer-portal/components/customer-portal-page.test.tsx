@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Portal } from '@shared/customer-portal/customer-portal.schemas';
+import { renderWithProviders } from '../../../../test/render';
+import { CustomerPortalPage } from './customer-portal-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const portal: Portal = {
+  customer: { name: 'Dana Whitfield', email: 'dana@example.com', phone: '(555) 201-3344', address: null },
+  company: {
+    name: 'Greenline Landscaping',
+    email: 'hello@greenline.example',
+    phone: '(555) 010-2000',
+    address: '1 Main St',
+    website: null,
+    logo: null,
+  },
+  outstandingBalance: '1234.50',
+  pendingQuotes: 1,
+  nextService: null,
+  invoices: [
+    {
+      id: 7,
+      invoiceNumber: 'INV-0007',
+      amount: '1234.50',
+      status: 'viewed',
+      createdAt: '2024-03-05T15:00:00.000Z',
+      dueDate: '2024-04-04',
+    },
+  ],
+  quotes: [
+    {
+      id: 3,
+      quoteNumber: 'Q-0003',
+      amount: '480.00',
+      status: 'sent',
+      createdAt: '2024-03-01T15:00:00.000Z',
+      validUntil: '2099-01-01',
+    },
+    {
+      id: 2,
+      quoteNumber: 'Q-0002',
+      amount: '90.00',
+      status: 'accepted',
+      createdAt: '2024-02-01T15:00:00.000Z',
+      validUntil: null,
+    },
+  ],
+  summary: { totalInvoices: 4, totalPaid: '800.00', quotesPending: 1 },
+};
+
+function renderPortal(answer: (url: string, init?: RequestInit) => Response) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  vi.stubGlobal('fetch', fetch);
+  renderWithProviders(
+    <Routes>
+      <Route path="/customer/:token" element={<CustomerPortalPage />} />
+    </Routes>,
+    { route: '/customer/tok123' },
+  );
+  return fetch;
+}
+
+describe('CustomerPortalPage', () => {
+  it('shows the welcome, the figures and the recent documents', async () => {
+    renderPortal(() => Response.json(portal));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeInTheDocument();
+    expect(screen.getAllByText('Greenline Landscaping').length).toBeGreaterThan(0);
+    expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+    const outstanding = screen.getByRole('heading', { name: 'Outstanding Balance' }).parentElement!;
+    expect(within(outstanding).getByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('No service is scheduled yet.')).toBeInTheDocument();
+    expect(screen.getByText('INV-0007')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF of invoice INV-0007' })).toHaveAttribute(
+      'href',
+      '/api/customer-portal/tok123/invoices/7/pdf',
+    );
+    expect(screen.getByRole('button', { name: 'Accept quote Q-0003' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept quote Q-0002' })).not.toBeInTheDocument();
+    expect(screen.getByText('$800.00')).toBeInTheDocument();
+    expect(screen.getByText('hello@greenline.example')).toBeInTheDocument();
+    expect(screen.queryByText(/pay now/i)).not.toBeInTheDocument();
+  });
+
+  it('asks for the typed name before accepting, then sends it', async () => {
+    const fetch = renderPortal((_url, init) =>
+      init?.method === 'POST'
+        ? Response.json({ ...portal.quotes[0], status: 'accepted', items: [], description: null, notes: null })
+        : Response.json(portal),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept quote Q-0003' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/By typing your name below/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
+    expect(await within(dialog).findByText('Please type your name to accept')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Your full name'), 'Dana Whitfield');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/customer-portal/tok123/quotes/3/accept',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ signerName: 'Dana Whitfield' }) }),
+      ),
+    );
+  });
+
+  it('shows Access Denied for an unknown link', async () => {
+    renderPortal(() => Response.json({ message: 'Invalid or expired customer portal link.' }, { status: 404 }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Invalid or expired customer portal link. Please contact your service provider.'),
+    ).toBeInTheDocument();
+  });
+});

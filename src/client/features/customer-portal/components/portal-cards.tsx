@@ -1,0 +1,111 @@
+import { CalendarClock, FileText, Globe, Mail, MapPin, Phone, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { Portal } from '@shared/customer-portal/customer-portal.schemas';
+import { formatMoney } from '@shared/money';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+
+type Contact = { email: string | null; phone: string | null; address: string | null; website?: string | null };
+
+/** E-mail, phone, address (and website) when present, each a link where it can be one. */
+export function ContactList({ contact, className }: { contact: Contact; className?: string }) {
+  const rows: [LucideIcon, string, string | null, string][] = [];
+  if (contact.email) rows.push([Mail, contact.email, `mailto:${contact.email}`, 'Email']);
+  if (contact.phone) rows.push([Phone, contact.phone, `tel:${contact.phone.replace(/[^\d+]/g, '')}`, 'Phone']);
+  if (contact.address) rows.push([MapPin, contact.address, null, 'Address']);
+  if (contact.website) {
+    const href = /^https?:\/\//i.test(contact.website) ? contact.website : `https://${contact.website}`;
+    rows.push([Globe, contact.website, href, 'Website']);
+  }
+  if (rows.length === 0) return null;
+  return (
+    <ul className={className ?? 'space-y-2 text-sm'}>
+      {rows.map(([Icon, text, href, label]) => (
+        <li key={label} className="flex min-w-0 items-start gap-2">
+          <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-label={label} />
+          {href ? (
+            <a className="break-all hover:underline" href={href} rel="noreferrer">
+              {text}
+            </a>
+          ) : (
+            <span className="break-words">{text}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stat(props: { icon: LucideIcon; label: string; value: string; detail: string }) {
+  const Icon = props.icon;
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3 p-5">
+        <div className="min-w-0">
+          <h2 className="text-sm text-muted">{props.label}</h2>
+          <p className="mt-1 text-2xl font-bold tabular-nums">{props.value}</p>
+          <p className="mt-1 text-sm text-muted">{props.detail}</p>
+        </div>
+        <Icon className="size-7 shrink-0 text-brand-600" aria-hidden />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PortalStats({ portal }: { portal: Portal }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Stat
+        icon={Wallet}
+        label="Outstanding Balance"
+        value={formatMoney(portal.outstandingBalance)}
+        detail="Invoices awaiting payment"
+      />
+      <Stat
+        icon={FileText}
+        label="Pending Quotes"
+        value={String(portal.pendingQuotes)}
+        detail="Waiting for your answer"
+      />
+      <Stat icon={CalendarClock} label="Next Service" value="Not scheduled" detail="No service is scheduled yet." />
+    </div>
+  );
+}
+
+export function ServiceSummary({ summary }: { summary: Portal['summary'] }) {
+  const rows: [string, string][] = [
+    ['Total invoices', String(summary.totalInvoices)],
+    ['Total paid', formatMoney(summary.totalPaid)],
+    ['Quotes pending', String(summary.quotesPending)],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Service Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function NeedHelp({ company }: { company: Portal['company'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Need Help</CardTitle>
+        <CardDescription>Questions about an invoice, a quote or your service? Contact {company.name}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ContactList contact={company} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { Check, Download, Eye, X } from 'lucide-react';
+import { useState } from 'react';
+import type { PortalQuoteListItem } from '@shared/customer-portal/customer-portal.schemas';
+import { formatMoney } from '@shared/money';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { quotePdfUrl } from '../api/customer-portal.api';
+import { formatDate, isPastValidity } from '../portal-format';
+import { QuoteBadge } from './portal-status-badge';
+import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-answer-dialogs';
+import { QuoteDialog } from './quote-dialog';
+
+type Open = { quote: PortalQuoteListItem; dialog: 'view' | 'accept' | 'decline' };
+
+const awaitsAnswer = (q: PortalQuoteListItem) => q.status === 'sent' && !isPastValidity(q.validUntil);
+
+export function RecentQuotes(props: { token: string; companyName: string; quotes: PortalQuoteListItem[] }) {
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  const answerButtons = (quote: PortalQuoteListItem) => (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen({ quote, dialog: 'decline' })}
+        aria-label={`Decline quote ${quote.quoteNumber}`}
+      >
+        <X aria-hidden /> Decline
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => setOpen({ quote, dialog: 'accept' })}
+        aria-label={`Accept quote ${quote.quoteNumber}`}
+      >
+        <Check aria-hidden /> Accept
+      </Button>
+    </>
+  );
+  const dialogProps = open && { token: props.token, quote: open.quote, companyName: props.companyName, onClose: close };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Quotes</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {props.quotes.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">No quotes yet.</p>
+        ) : (
+          <ul className="divide-y">
+            {props.quotes.map((quote) => (
+              <li key={quote.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{quote.quoteNumber}</p>
+                  <p className="text-sm text-muted">
+                    {formatDate(quote.createdAt)}
+                    {quote.validUntil && ` · Valid until ${formatDate(quote.validUntil)}`}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{formatMoney(quote.amount)}</span>
+                  <QuoteBadge status={quote.status} validUntil={quote.validUntil} />
+                </div>
+                <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setOpen({ quote, dialog: 'view' })}
+                    aria-label={`View quote ${quote.quoteNumber}`}
+                  >
+                    <Eye aria-hidden /> View
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <a
+                      href={quotePdfUrl(props.token, quote.id)}
+                      download
+                      aria-label={`PDF of quote ${quote.quoteNumber}`}
+                    >
+                      <Download aria-hidden /> PDF
+                    </a>
+                  </Button>
+                  {awaitsAnswer(quote) && answerButtons(quote)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <QuoteDialog
+        token={props.token}
+        id={open?.dialog === 'view' ? open.quote.id : null}
+        number={open?.quote.quoteNumber ?? ''}
+        actions={open && awaitsAnswer(open.quote) ? answerButtons(open.quote) : undefined}
+        onClose={close}
+      />
+      {dialogProps && open.dialog === 'accept' && <AcceptQuoteDialog {...dialogProps} />}
+      {dialogProps && open.dialog === 'decline' && <DeclineQuoteDialog {...dialogProps} />}
+    </Card>
+  );
+}

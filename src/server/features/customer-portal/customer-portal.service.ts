@@ -1,0 +1,117 @@
+import { AppError } from '../../../shared/app-error';
+import {
+  PORTAL_LIST_SIZE,
+  portalMessages,
+  type Portal,
+  type PortalInvoice,
+  type PortalQuote,
+} from '../../../shared/customer-portal/customer-portal.schemas';
+import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
+import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
+import type { Db } from '../../db/client';
+import * as q from './customer-portal.queries';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The customer, company and owner a portal link names, or 404 with the portal's message. */
+export async function getPortalOf(db: Db, token: string) {
+  const portal = await q.findPortalByToken(db, token);
+  if (!portal) throw new AppError('NOT_FOUND', portalMessages.invalidLink);
+  return portal;
+}
+
+export const scopeOf = (portal: q.PortalRow): q.PortalScope => ({
+  companyId: portal.company.id,
+  customerId: portal.customer.id,
+});
+
+export async function getPortal(db: Db, token: string): Promise<Portal> {
+  const portal = await getPortalOf(db, token);
+  const scope = scopeOf(portal);
+  const [figures, invoices, quotes] = await Promise.all([
+    q.findPortalFigures(db, scope),
+    q.findRecentInvoices(db, scope, PORTAL_LIST_SIZE),
+    q.findRecentQuotes(db, scope, PORTAL_LIST_SIZE),
+  ]);
+  const { id: _customerId, ...customer } = portal.customer;
+  const { id: _companyId, ...company } = portal.company;
+  return {
+    customer,
+    company,
+    outstandingBalance: figures.outstanding,
+    pendingQuotes: figures.pendingQuotes,
+    nextService: null,
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      invoiceNumber: i.invoiceNumber,
+      amount: i.total,
+      status: i.status as InvoiceStatus,
+      createdAt: i.createdAt.toISOString(),
+      dueDate: i.dueDate,
+    })),
+    quotes: quotes.map((x) => ({
+      id: x.id,
+      quoteNumber: x.quoteNumber,
+      amount: x.amount,
+      status: x.status as QuoteStatus,
+      createdAt: x.createdAt.toISOString(),
+      validUntil: x.validUntil,
+    })),
+    summary: {
+      totalInvoices: figures.totalInvoices,
+      totalPaid: figures.totalPaid,
+      quotesPending: figures.pendingQuotes,
+    },
+  };
+}
+
+export function toPortalInvoice(i: q.InvoiceRow): PortalInvoice {
+  return {
+    id: i.id,
+    invoiceNumber: i.invoiceNumber,
+    status: i.status as InvoiceStatus,
+    createdAt: i.createdAt.toISOString(),
+    dueDate: i.dueDate,
+    paidDate: iso(i.paidDate),
+    items: i.items,
+    subtotal: i.subtotal,
+    tax: i.tax,
+    discount: i.discount,
+    total: i.total,
+    notes: i.notes,
+    terms: i.terms,
+    paymentInstructions: i.paymentInstructions,
+  };
+}
+
+export function toPortalQuote(x: q.QuoteRow): PortalQuote {
+  return {
+    id: x.id,
+    quoteNumber: x.quoteNumber,
+    status: x.status as QuoteStatus,
+    createdAt: x.createdAt.toISOString(),
+    validUntil: x.validUntil,
+    description: x.description,
+    items: x.items,
+    amount: x.amount,
+    notes: x.notes,
+    acceptedDate: iso(x.acceptedDate),
+    signerName: x.signerName,
+    declinedDate: iso(x.declinedDate),
+    declineReason: x.declineReason,
+  };
+}
+
+/** The customer opens one of their invoices: the first opening is recorded and a sent invoice becomes viewed. */
+export async function openInvoice(db: Db, portal: q.PortalRow, id: number) {
+  const scope = { ...scopeOf(portal), id };
+  const invoice = (await q.markInvoiceViewedRow(db, scope)) ?? (await q.findInvoice(db, scope));
+  if (!invoice) throw new AppError('NOT_FOUND', portalMessages.invoiceNotFound);
+  return invoice;
+}
+
+export async function getQuote(db: Db, portal: q.PortalRow, id: number) {
+  const quote = await q.findQuote(db, { ...scopeOf(portal), id });
+  if (!quote) throw new AppError('NOT_FOUND', portalMessages.quoteNotFound);
+  return quote;
+}
