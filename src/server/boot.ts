@@ -6,6 +6,7 @@ import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
+import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
@@ -49,5 +50,6 @@ export async function startServices(opts: {
 
   const ctx: AppContext = { env, database, db, jobs, mailer };
   await registerInvoiceJobs(ctx);
+  await registerQuoteJobs(ctx);
   return ctx;
 }

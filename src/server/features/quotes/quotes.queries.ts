@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { companies, customers, emailOutbox, invoices, quotes } from '../../db/schema';
@@ -142,4 +142,20 @@ export async function markQuoteSent(db: Db, opts: Tenant & { id: number; status:
     .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId), eq(quotes.status, opts.status)))
     .returning({ id: quotes.id });
   return row;
+}
+
+/** Sent quotes whose valid-until day has passed become expired; for one company, or all when none is given. */
+export async function markExpired(db: Db, opts: { today: string; companyId?: number }) {
+  const changed = await db
+    .update(quotes)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        opts.companyId === undefined ? undefined : eq(quotes.companyId, opts.companyId),
+        eq(quotes.status, 'sent'),
+        lt(quotes.validUntil, opts.today),
+      ),
+    )
+    .returning({ id: quotes.id });
+  return changed.length;
 }

@@ -74,20 +74,31 @@ export async function findOwnQuote(db: Db, companyId: number, id: number) {
   return row;
 }
 
-export async function listQuotes(db: Db, userId: number, query: ListQuery) {
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Every sent quote past its valid-until day becomes expired (the daily job). */
+export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { today: isoDay(now) });
+
+/** The same for one company, before its quotes are read, so a list never shows a stale 'sent'. */
+const refreshExpired = (db: Db, companyId: number, now: Date) => q.markExpired(db, { companyId, today: isoDay(now) });
+
+export async function listQuotes(db: Db, userId: number, query: ListQuery, now = new Date()) {
   const company = await getCompanyOfUser(db, userId);
+  await refreshExpired(db, company.id, now);
   const page = await q.findQuotes(db, { companyId: company.id, ...query });
   return { items: page.items.map(toQuote), total: page.total };
 }
 
-export async function getQuoteSummary(db: Db, userId: number): Promise<QuoteSummary> {
+export async function getQuoteSummary(db: Db, userId: number, now = new Date()): Promise<QuoteSummary> {
   const company = await getCompanyOfUser(db, userId);
+  await refreshExpired(db, company.id, now);
   const row = await q.summarizeQuotes(db, { companyId: company.id });
   return { ...row, totalValue: fromCents(toCents(row.totalValue)) };
 }
 
-export async function getQuote(db: Db, userId: number, id: number) {
+export async function getQuote(db: Db, userId: number, id: number, now = new Date()) {
   const company = await getCompanyOfUser(db, userId);
+  await refreshExpired(db, company.id, now);
   return toQuote(await findOwnQuote(db, company.id, id));
 }
 
