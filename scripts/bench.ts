@@ -7,6 +7,7 @@
 //
 // Usage: npm run bench [-- --db=postgres|pglite --duration=10 --connections=10 --invoices=100000 --customers=5000]
 // --db=postgres (the default) starts a throwaway PostgreSQL 15 unless DATABASE_URL names one to use.
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
@@ -32,6 +33,13 @@ const connections = Number(args.connections ?? 10);
 const invoiceCount = Number(args.invoices ?? 100_000);
 const customerCount = Number(args.customers ?? 5_000);
 const SEARCH_TERM = 'gutter';
+/** --explain: the throwaway server logs the plan of every statement slower than 5 ms (auto_explain). */
+const explain = 'explain' in args || process.argv.includes('--explain');
+const explainSettings = [
+  'shared_preload_libraries=auto_explain',
+  'auto_explain.log_min_duration=5',
+  'auto_explain.log_analyze=on',
+];
 
 /** Customers and invoices for one company, written by the database itself (generate_series), in seconds. */
 async function seedBusiness(db: Db, companyId: number, nCustomers: number, nInvoices: number) {
@@ -111,7 +119,9 @@ async function signIn(base: string, email: string, password: string): Promise<st
 async function main() {
   const started = Date.now();
   const throwaway =
-    kind === 'postgres' && !process.env.DATABASE_URL ? await startThrowawayPostgres({ durable: true }) : undefined;
+    kind === 'postgres' && !process.env.DATABASE_URL
+      ? await startThrowawayPostgres({ durable: true, settings: explain ? explainSettings : [] })
+      : undefined;
   const databaseUrl = kind === 'postgres' ? (process.env.DATABASE_URL ?? throwaway!.url) : undefined;
   try {
     const env = parseEnv({
@@ -138,7 +148,8 @@ async function main() {
       `Seeded ${invoiceCount.toLocaleString('en-US')} invoices and ${customerCount.toLocaleString('en-US')} customers (plus 100 and 50) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-    const log = pino({ level: 'error' });
+    // Silent: the measurement stops with requests in flight, whose end after the shutdown is no news.
+    const log = pino({ level: 'silent' });
     const ctx = await startServices({ env, database, log, print: () => undefined });
     const app = await buildApp(ctx, { logger: log });
     const [probe] = await db
@@ -219,6 +230,8 @@ async function main() {
     const missed = goals.filter((g) => !g.ok);
     if (missed.length && kind === 'postgres') process.exitCode = 1;
   } finally {
+    if (explain && throwaway)
+      console.log(`\nPlans of the slow statements:\n${readFileSync(throwaway.logFile, 'utf8')}`);
     throwaway?.stop();
   }
 }

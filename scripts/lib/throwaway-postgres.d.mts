@@ -1,7 +1,8 @@
 export function pgBinDir(): string;
-export function startThrowawayPostgres(options?: { durable?: boolean }): Promise<{
+export function startThrowawayPostgres(options?: { durable?: boolean; settings?: string[] }): Promise<{
   url: string;
   version: string;
   stop: () => void;
   log: () => string;
+  logFile: string;
 }>;

@@ -34,7 +34,7 @@ function freePort() {
  * Starts the server; `durable: false` (tests) turns fsync and synchronous commit off.
  * @returns {Promise<{ url: string, version: string, stop: () => void, log: () => string }>}
  */
-export async function startThrowawayPostgres({ durable = false } = {}) {
+export async function startThrowawayPostgres({ durable = false, settings = [] } = {}) {
   const bin = pgBinDir();
   if (!existsSync(join(bin, 'initdb'))) {
     throw new Error(
@@ -81,11 +81,12 @@ export async function startThrowawayPostgres({ durable = false } = {}) {
     const port = await freePort();
     pg('initdb', ['-D', dataDir, '-U', 'app', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
     const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${fast}`;
+    const extra = settings.map((s) => ` -c ${s}`).join('');
+    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${fast}${extra}`;
     started = true;
     pg('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options]);
     const version = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
-    return { url: `postgres://app@127.0.0.1:${port}/postgres`, version, stop, log };
+    return { url: `postgres://app@127.0.0.1:${port}/postgres`, version, stop, log, logFile };
   } catch (err) {
     const tail = log();
     stop();

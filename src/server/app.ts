@@ -1,4 +1,5 @@
 import './lib/fastify-augment';
+import './lib/zod-jit';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';

@@ -91,16 +91,29 @@ async function ownInvoice(db: Db, companyId: number, id: number) {
 /** Marks the company's unpaid invoices past due as overdue, so what is read next is up to date. */
 const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(db, { companyId, today: isoDay(now) });
 
+/**
+ * Reads bring a company's invoices up to date once a day (UTC) per process: an invoice only turns overdue as
+ * the day turns (sending one already past due marks it then), so once the day has been checked, reads skip
+ * the check and a long list costs a query less.
+ */
+const checkedDay = new Map<number, string>();
+async function refreshOverdueOnRead(db: Db, companyId: number, now: Date) {
+  const day = isoDay(now);
+  if (checkedDay.get(companyId) === day) return;
+  await refreshOverdue(db, companyId, now);
+  checkedDay.set(companyId, day);
+}
+
 export async function listInvoices(db: Db, userId: number, query: ListQuery, now = new Date()) {
   const company = await getCompanyOfUser(db, userId);
-  await refreshOverdue(db, company.id, now);
+  await refreshOverdueOnRead(db, company.id, now);
   const page = await q.findInvoices(db, { companyId: company.id, ...query });
   return { items: page.items.map(toInvoice), total: page.total };
 }
 
 export async function getInvoiceSummary(db: Db, userId: number, now = new Date()): Promise<InvoiceSummary> {
   const company = await getCompanyOfUser(db, userId);
-  await refreshOverdue(db, company.id, now);
+  await refreshOverdueOnRead(db, company.id, now);
   const s = await q.summarizeInvoices(db, { companyId: company.id });
   return {
     totalRevenue: { amount: s.revenueAmount, count: s.revenueCount },
@@ -112,7 +125,7 @@ export async function getInvoiceSummary(db: Db, userId: number, now = new Date()
 
 export async function getInvoice(db: Db, userId: number, id: number, now = new Date()) {
   const company = await getCompanyOfUser(db, userId);
-  await refreshOverdue(db, company.id, now);
+  await refreshOverdueOnRead(db, company.id, now);
   return toInvoice(await ownInvoice(db, company.id, id));
 }
 

@@ -79,8 +79,17 @@ const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 /** Every sent quote past its valid-until day becomes expired (the daily job). */
 export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { today: isoDay(now) });
 
-/** The same for one company, before its quotes are read, so a list never shows a stale 'sent'. */
-const refreshExpired = (db: Db, companyId: number, now: Date) => q.markExpired(db, { companyId, today: isoDay(now) });
+/**
+ * The same for one company before its quotes are read, so a list never shows a stale 'sent': once a day (UTC)
+ * per process is enough, as quotes only lapse when the day turns.
+ */
+const checkedDay = new Map<number, string>();
+async function refreshExpired(db: Db, companyId: number, now: Date) {
+  const today = isoDay(now);
+  if (checkedDay.get(companyId) === today) return;
+  await q.markExpired(db, { companyId, today });
+  checkedDay.set(companyId, today);
+}
 
 export async function listQuotes(db: Db, userId: number, query: ListQuery, now = new Date()) {
   const company = await getCompanyOfUser(db, userId);
