@@ -1,19 +1,17 @@
 import type { z } from 'zod';
-import { computeTotals } from '@shared/billing/line-items';
 import {
   DEFAULT_INVOICE_TERMS,
   DEFAULT_PAYMENT_INSTRUCTIONS,
   type Invoice,
   type invoiceInputSchema,
 } from '@shared/invoices/invoices.schemas';
-import type { CustomerOption } from './api/customer-lookup.api';
-import { defaultDueDate, typedNumber } from './invoice-format';
+import type { CustomerOption } from '@client/lib/customer-lookup';
+import { emptyItem } from '@client/lib/line-item-values';
+import { defaultDueDate } from './invoice-format';
 
 /** The form holds what is typed (decimals as text); the schema turns it into the API's input. */
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
 export type InvoiceFormOutput = z.output<typeof invoiceInputSchema>;
-
-export const emptyItem = () => ({ description: '', quantity: '1', rate: '' });
 
 /** A new invoice (for `customer` when one is chosen already) with the specified defaults, or a draft to edit. */
 export function invoiceFormDefaults(invoice?: Invoice, customer?: CustomerOption | null): InvoiceFormValues {
@@ -47,17 +45,4 @@ export function invoiceFormDefaults(invoice?: Invoice, customer?: CustomerOption
     terms: DEFAULT_INVOICE_TERMS,
     paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
   };
-}
-
-/** The figures the server will store for what is typed so far: the same computeTotals, on the same numbers. */
-export function liveTotals(items: InvoiceFormValues['items'] | undefined, tax: unknown, discount: unknown) {
-  return computeTotals(
-    (items ?? []).map((item) => ({
-      description: item.description ?? '',
-      quantity: typedNumber(item.quantity),
-      rate: typedNumber(item.rate),
-    })),
-    typedNumber(tax),
-    typedNumber(discount),
-  );
 }

@@ -1,13 +1,6 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns';
 import { DEFAULT_DUE_DAYS, PAYMENT_METHODS, type InvoiceStatus } from '@shared/invoices/invoices.schemas';
-
-/** `MMM dd, yyyy` for a date (`2024-03-05`, read as a local day) or a timestamp; a dash for none. */
-export function formatDate(value: string | null | undefined): string {
-  return value ? format(parseISO(value), 'MMM dd, yyyy') : '—';
-}
-
-/** A local day as a date input wants it. */
-export const toDateInput = (date: Date) => format(date, 'yyyy-MM-dd');
+import { toDateInput } from '@client/lib/dates';
 
 export const defaultDueDate = () => toDateInput(addDays(new Date(), DEFAULT_DUE_DAYS));
 
@@ -30,10 +23,3 @@ export const paymentMethodLabels: Record<(typeof PAYMENT_METHODS)[number], strin
 
 export const paymentMethodLabel = (method: string | null) =>
   method ? (paymentMethodLabels[method as keyof typeof paymentMethodLabels] ?? method) : '—';
-
-/** A decimal as typed, or 0 while it is not a number yet (the live totals follow what the server will parse). */
-export function typedNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  const text = String(value ?? '').trim();
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : 0;
-}

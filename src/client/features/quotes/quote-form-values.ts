@@ -1,13 +1,11 @@
 import type { z } from 'zod';
-import { computeTotals } from '@shared/billing/line-items';
 import type { Quote, quoteInputSchema } from '@shared/quotes/quotes.schemas';
-import { defaultValidUntil, typedNumber } from './quote-format';
+import { emptyItem } from '@client/lib/line-item-values';
+import { defaultValidUntil } from './quote-format';
 
 /** The form holds what is typed (decimals as text); the schema turns it into the API's input. */
 export type QuoteFormValues = z.input<typeof quoteInputSchema>;
 export type QuoteFormOutput = z.output<typeof quoteInputSchema>;
-
-export const emptyItem = () => ({ description: '', quantity: '1', rate: '' });
 
 /** A new quote with the suggested validity, or a draft to edit. */
 export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
@@ -33,15 +31,4 @@ export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
     notes: '',
     items: [emptyItem()],
   };
-}
-
-/** The figures the server will store for what is typed so far: the same computeTotals, on the same numbers. */
-export function liveTotals(items: QuoteFormValues['items'] | undefined) {
-  return computeTotals(
-    (items ?? []).map((item) => ({
-      description: item.description ?? '',
-      quantity: typedNumber(item.quantity),
-      rate: typedNumber(item.rate),
-    })),
-  );
 }

@@ -1,12 +1,8 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns';
 import { DEFAULT_VALID_DAYS, type QuoteStatus } from '@shared/quotes/quotes.schemas';
+import { toDateInput } from '@client/lib/dates';
 
-/** `MMM dd, yyyy` for a date (`2024-03-05`, read as a local day) or a timestamp; a dash for none. */
-export function formatDate(value: string | null | undefined): string {
-  return value ? format(parseISO(value), 'MMM dd, yyyy') : '—';
-}
-
-export const defaultValidUntil = () => format(addDays(new Date(), DEFAULT_VALID_DAYS), 'yyyy-MM-dd');
+export const defaultValidUntil = () => toDateInput(addDays(new Date(), DEFAULT_VALID_DAYS));
 
 export const statusLabels: Record<QuoteStatus, string> = {
   draft: 'Draft',
@@ -28,13 +24,3 @@ export const statusExplanations: Record<QuoteStatus, string> = {
 /** The customer's link to the quote: the id alone shows nothing without the token. */
 export const previewPath = (quote: { id: number; previewToken: string }) =>
   `/quote-preview/${quote.id}?token=${encodeURIComponent(quote.previewToken)}`;
-
-/** A decimal as typed, or 0 while it is not a number yet (the live totals follow what the server will parse). */
-export const typedNumber = (value: unknown) =>
-  typeof value === 'number'
-    ? Number.isFinite(value)
-      ? value
-      : 0
-    : /^-?\d+(\.\d+)?$/.test(String(value ?? '').trim())
-      ? Number(value)
-      : 0;

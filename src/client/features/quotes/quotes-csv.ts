@@ -1,5 +1,6 @@
 import type { Quote } from '@shared/quotes/quotes.schemas';
-import { formatDate, statusLabels } from './quote-format';
+import { formatDate } from '@client/lib/dates';
+import { statusLabels } from './quote-format';
 
 const header = ['Quote Number', 'Customer', 'Amount', 'Status', 'Created Date'];
 

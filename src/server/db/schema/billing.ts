@@ -100,6 +100,10 @@ export const invoices = pgTable(
     unique().on(t.companyId, t.invoiceNumber),
     index().on(t.companyId, t.createdAt),
     index().on(t.companyId, t.status, t.dueDate),
+    // The dashboard's revenue by month: paid invoices of a company by payment date, and nothing else.
+    index('invoices_paid_date_idx')
+      .on(t.companyId, t.paidDate)
+      .where(sql`${t.status} = 'paid'`),
     index().on(t.customerId),
     index('invoices_search_idx').using(
       'gin',
@@ -168,5 +172,5 @@ export const merchandiseOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.companyId, t.status)],
+  (t) => [index().on(t.companyId, t.status), index().on(t.companyId, t.createdAt)],
 );

@@ -1,38 +1,55 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedDemoBilling, type DemoServiceKey } from './demo-billing';
 import { seedCompany, seedService, seedUser } from './factories';
 
 export const DEMO_EMAIL = 'demo@crewdesk.local';
 export const DEMO_PASSWORD = 'demo-password';
 
-const demoServices = [
-  { name: 'Lawn Mowing', description: 'Mow, edge and blow, up to a quarter acre.', baseRate: '45.00' },
-  { name: 'Hedge & Shrub Trimming', description: 'Shape and clean up hedges and shrubs.', baseRate: '65.00' },
-  { name: 'Seasonal Cleanup', description: 'Leaves, debris and bed cleanup, spring or fall.', baseRate: '180.00' },
-  { name: 'Mulching & Bed Maintenance', description: 'Fresh mulch, weeding and bed edging.', baseRate: '120.00' },
-];
+const demoServices = {
+  mowing: { name: 'Lawn Mowing', description: 'Mow, edge and blow, up to a quarter acre.', baseRate: '45.00' },
+  hedges: { name: 'Hedge & Shrub Trimming', description: 'Shape and clean up hedges and shrubs.', baseRate: '65.00' },
+  cleanup: {
+    name: 'Seasonal Cleanup',
+    description: 'Leaves, debris and bed cleanup, spring or fall.',
+    baseRate: '180.00',
+  },
+  mulch: {
+    name: 'Mulching & Bed Maintenance',
+    description: 'Fresh mulch, weeding and bed edging.',
+    baseRate: '120.00',
+  },
+} satisfies Record<DemoServiceKey, { name: string; description: string; baseRate: string }>;
 
-/** A verified owner with a company and services, so a newcomer can look around at once. Idempotent. */
-export async function seedDemo(db: Db) {
+/**
+ * A verified owner with a company, services, customers and a year of invoices and quotes, so a newcomer can
+ * look around a business that is already running. Only when the demo owner does not exist yet; all or nothing.
+ */
+export async function seedDemo(db: Db, now = new Date()) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
-  const user = await seedUser(db, {
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-    firstName: 'Dana',
-    lastName: 'Moreno',
-    servicesOffered: demoServices.map((s) => s.name),
+  await db.transaction(async (tx) => {
+    const user = await seedUser(tx, {
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+      firstName: 'Dana',
+      lastName: 'Moreno',
+      timezone: 'America/Chicago',
+      servicesOffered: Object.values(demoServices).map((s) => s.name),
+    });
+    const company = await seedCompany(tx, {
+      userId: user.id,
+      name: 'Greenline Landscaping',
+      email: 'hello@greenline.example',
+      phone: '(217) 555-0100',
+      address: '214 Maple Avenue, Springfield, IL 62704',
+      website: 'https://greenline.example',
+    });
+    for (const s of Object.values(demoServices)) {
+      await seedService(tx, { companyId: company.id, category: 'Landscaping & Lawn Care', ...s });
+    }
+    await seedDemoBilling(tx, company.id, demoServices, now);
   });
-  const company = await seedCompany(db, {
-    userId: user.id,
-    name: 'Greenline Landscaping',
-    email: 'hello@greenline.example',
-    address: '214 Maple Avenue, Springfield, IL 62704',
-    website: 'https://greenline.example',
-  });
-  for (const s of demoServices) {
-    await seedService(db, { companyId: company.id, category: 'Landscaping & Lawn Care', ...s });
-  }
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
 }

@@ -41,8 +41,8 @@ export async function findDashboardFigures(db: Db, opts: { companyId: number }) 
 
 /**
  * Paid revenue per calendar month in `timezone`, the last `months` months (the current one included), oldest
- * first; a month without payments reads 0.00. Paid invoices are found through the (company_id, status, ...)
- * index, then kept when paid since the first month began.
+ * first; a month without payments reads 0.00. The payments of those months come from the partial index
+ * invoices_paid_date_idx (company_id, paid_date) where status is paid.
  */
 export async function findRevenueByMonth(db: Db, opts: { companyId: number; timezone: string; months: number }) {
   return queryRows<{ month: string; revenue: string }>(

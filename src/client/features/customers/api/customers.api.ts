@@ -9,12 +9,13 @@ import type {
   CustomerSummary,
 } from '@shared/customers/customers.schemas';
 import { apiJson, fetchPage } from '@client/lib/api';
-import { failureToast } from './failure-toast';
+import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
+import { failureToast } from '@client/lib/failure-toast';
 import { copyPortalLink } from './portal-link';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
-export const customerSummaryQuery = queryOptions<CustomerSummary>({ queryKey: ['/api/customers/summary'] });
+export const customerSummaryQuery = queryOptions<CustomerSummary>({ queryKey: [`${CUSTOMERS_PATH}/summary`] });
 
 export function useCustomerSummary() {
   return useQuery(customerSummaryQuery);
@@ -22,9 +23,9 @@ export function useCustomerSummary() {
 
 /** One page of the list; the previous page stays on screen while the next loads. */
 export function useCustomerPage(page: number, search: string) {
-  const url = search ? `/api/customers?search=${encodeURIComponent(search)}` : '/api/customers';
+  const url = search ? `${CUSTOMERS_PATH}?search=${encodeURIComponent(search)}` : CUSTOMERS_PATH;
   return useQuery({
-    queryKey: ['/api/customers', { page, search }],
+    queryKey: [CUSTOMERS_PATH, { page, search }],
     queryFn: () => fetchPage<CustomerListItem>(url, page, CUSTOMERS_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +36,7 @@ function useInvalidateCustomers() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/customers'),
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(CUSTOMERS_PATH),
     });
 }
 
@@ -43,7 +44,7 @@ export function useSaveCustomer(id?: number) {
   const invalidate = useInvalidateCustomers();
   return useMutation({
     mutationFn: (input: CustomerInput) =>
-      apiJson<Customer>(id ? 'PUT' : 'POST', id ? `/api/customers/${id}` : '/api/customers', input),
+      apiJson<Customer>(id ? 'PUT' : 'POST', id ? `${CUSTOMERS_PATH}/${id}` : CUSTOMERS_PATH, input),
     onSuccess: () => {
       void invalidate();
       toast.success('Success', { description: id ? 'Customer updated successfully' : 'Customer created successfully' });
@@ -55,7 +56,7 @@ export function useSaveCustomer(id?: number) {
 export function useDeleteCustomer() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: (id: number) => apiJson<void>('DELETE', `/api/customers/${id}`),
+    mutationFn: (id: number) => apiJson<void>('DELETE', `${CUSTOMERS_PATH}/${id}`),
     onSuccess: () => {
       void invalidate();
       toast.success('Success', { description: 'Customer deleted successfully' });
@@ -67,7 +68,7 @@ export function useDeleteCustomer() {
 export function useRegenerateAccessToken() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Customer>('POST', `/api/customers/${id}/access-token`),
+    mutationFn: (id: number) => apiJson<Customer>('POST', `${CUSTOMERS_PATH}/${id}/access-token`),
     onSuccess: (customer) => {
       void invalidate();
       toast.success('Success', {
@@ -81,14 +82,14 @@ export function useRegenerateAccessToken() {
 
 export function useImportPreview() {
   return useMutation({
-    mutationFn: (csv: string) => apiJson<CustomerImportPreview>('POST', '/api/customers/import/preview', { csv }),
+    mutationFn: (csv: string) => apiJson<CustomerImportPreview>('POST', `${CUSTOMERS_PATH}/import/preview`, { csv }),
   });
 }
 
 export function useImportCustomers() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: (csv: string) => apiJson<CustomerImportResult>('POST', '/api/customers/import', { csv }),
+    mutationFn: (csv: string) => apiJson<CustomerImportResult>('POST', `${CUSTOMERS_PATH}/import`, { csv }),
     onSuccess: ({ imported }) => {
       void invalidate();
       toast.success('Success', {

@@ -1,14 +1,17 @@
-import { Download, Plus, Search, Upload, Users } from 'lucide-react';
+import { Download, Plus, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerListItem } from '@shared/customers/customers.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Pager } from '@client/components/ui/pager';
+import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/spinner';
+import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import {
   CUSTOMERS_PAGE_SIZE,
@@ -16,13 +19,11 @@ import {
   useDeleteCustomer,
   useRegenerateAccessToken,
 } from '../api/customers.api';
-import { ConfirmDialog } from './confirm-dialog';
 import { CustomerDialog } from './customer-dialog';
 import type { RowAction } from './customer-row-actions';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import { CustomerTable } from './customer-table';
 import { ImportDialog } from './import-dialog';
-import { useDebouncedValue } from './use-debounced-value';
 
 type Pending = { action: RowAction; customer: CustomerListItem } | null;
 
@@ -65,7 +66,7 @@ export function CustomersPage() {
   const [importing, setImporting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), 300);
+  const search = useDebouncedValue(text.trim());
   // A new search starts on the first page.
   const [paging, setPaging] = useState({ search: '', page: 0 });
   const page = paging.search === search ? paging.page : 0;
@@ -125,7 +126,7 @@ export function CustomersPage() {
               <Upload /> Import
             </Button>
             <Button variant="outline" asChild>
-              <a href="/api/customers/export.csv" download="customers.csv">
+              <a href={`${CUSTOMERS_PATH}/export.csv`} download="customers.csv">
                 <Download /> Export
               </a>
             </Button>
@@ -139,20 +140,13 @@ export function CustomersPage() {
 
       <Card>
         <div className="border-b p-4">
-          <div className="relative max-w-md">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search customers"
-              placeholder="Search by name, e-mail or phone..."
-              className="pl-9"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="max-w-md"
+            aria-label="Search customers"
+            placeholder="Search by name, e-mail or phone..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <CardContent className="p-0" aria-busy={list.isFetching}>
           {list.isLoading && (

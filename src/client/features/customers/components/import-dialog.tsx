@@ -10,8 +10,8 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { serverMessage } from '@client/lib/failure-toast';
 import { useImportCustomers, useImportPreview } from '../api/customers.api';
-import { serverMessage } from '../api/failure-toast';
 
 const SHOWN_ROWS = 100;
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
-import { formatDate, paymentMethodLabel } from '../invoice-format';
+import { formatDate } from '@client/lib/dates';
+import { paymentMethodLabel } from '../invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 

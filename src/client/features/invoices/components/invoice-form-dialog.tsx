@@ -1,7 +1,7 @@
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { useCustomer } from '../api/customer-lookup.api';
+import { useCustomer } from '@client/lib/customer-lookup';
 import { invoiceFormDefaults } from '../invoice-form-values';
 import { InvoiceForm } from './invoice-form';
 

@@ -1,15 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { computeTotals } from '@shared/billing/line-items';
 import { invoiceInputSchema, type Invoice } from '@shared/invoices/invoices.schemas';
+import { CustomerPicker } from '@client/components/customer-picker';
+import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
+import { customerOptionsQuery } from '@client/lib/customer-lookup';
+import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
-import { schemaResolver } from '../schema-resolver';
-import { liveTotals, type InvoiceFormOutput, type InvoiceFormValues } from '../invoice-form-values';
-import { CustomerPicker } from './customer-picker';
-import { InvoiceItemsFields } from './invoice-items-fields';
+import type { InvoiceFormOutput, InvoiceFormValues } from '../invoice-form-values';
 import { InvoiceTotals } from './invoice-totals';
 
 // A cleared tax or discount means none, as the schema's default of 0 has it.
@@ -23,7 +25,7 @@ export function InvoiceForm(props: {
 }) {
   const save = useSaveInvoice(props.invoice?.id);
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
-    resolver: schemaResolver(invoiceInputSchema),
+    resolver: zodResolver(invoiceInputSchema),
     defaultValues: props.defaultValues,
   });
   const { register, formState, control } = form;
@@ -64,6 +66,7 @@ export function InvoiceForm(props: {
               inputRef={field.ref}
               initialName={props.defaultValues.customerName ?? ''}
               error={fieldState.error?.message}
+              optionsQuery={customerOptionsQuery}
               onSelect={(customer) => {
                 const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
                 field.onChange(customer.id);
@@ -85,7 +88,7 @@ export function InvoiceForm(props: {
           <Input type="date" {...text('dueDate')} {...register('dueDate')} />
         </Field>
       </div>
-      <InvoiceItemsFields form={form} lines={totals.items} />
+      <LineItemsFields form={form} lines={totals.items} quantity="decimal" idPrefix="item" testId="invoice-item" />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <div className="space-y-4">
           <Field id="invoice-tax" label="Tax ($)" error={errors.tax?.message}>

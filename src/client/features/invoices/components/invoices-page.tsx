@@ -1,22 +1,24 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoices.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Input, NativeSelect } from '@client/components/ui/input';
 import { LoadError } from '@client/components/ui/load-error';
 import { Pager } from '@client/components/ui/pager';
+import { SearchInput } from '@client/components/ui/search-input';
+import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
+import { StatusSelect } from '@client/components/ui/status-select';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { INVOICES_PAGE_SIZE, useInvoices, useSendInvoice } from '../api/invoices.api';
 import { statusLabels } from '../invoice-format';
-import { useDebouncedValue } from '../use-debounced-value';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormTarget } from './invoice-form-dialog';
 import { InvoicesEmpty } from './invoices-empty';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
-import { InvoiceTable, InvoiceTableSkeleton } from './invoice-table';
+import { InvoiceTable } from './invoice-table';
 import { PaymentRemindersToggle } from './payment-reminders-toggle';
 
 /** `?new=1` (with `&customerId=N`) asks for the create form, for that customer: how other screens link here. */
@@ -80,32 +82,22 @@ export function InvoicesPage() {
       <PaymentRemindersToggle />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Search invoices"
-              placeholder="Search by invoice number or notes"
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-          <NativeSelect
-            aria-label="Filter by status"
-            className="sm:w-44"
+          <SearchInput
+            className="flex-1"
+            aria-label="Search invoices"
+            placeholder="Search by invoice number or notes"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+          <StatusSelect
+            statuses={INVOICE_STATUSES}
+            labels={statusLabels}
             value={status}
-            onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={setStatus}
+            className="sm:w-44"
+          />
         </div>
-        {list.isLoading && <InvoiceTableSkeleton />}
+        {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
             <LoadError what="your invoices" retrying={list.isFetching} onRetry={() => void list.refetch()} />

@@ -6,8 +6,9 @@ import { formatMoney } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
+import { toDateInput } from '@client/lib/dates';
 import { useMarkPaid } from '../api/invoices.api';
-import { paymentMethodLabels, toDateInput } from '../invoice-format';
+import { paymentMethodLabels } from '../invoice-format';
 
 /** Records a payment received outside the app: how, and on which day (today unless told). */
 export function MarkPaidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {

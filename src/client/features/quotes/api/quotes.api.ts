@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { toast } from 'sonner';
 import type { Quote, QuoteConversion, QuoteInput, QuoteStatus, QuoteSummary } from '@shared/quotes/quotes.schemas';
 import { apiJson, fetchPage } from '@client/lib/api';
-import { failureToast } from './failure-toast';
+import { failureToast } from '@client/lib/failure-toast';
 
 export const QUOTES_PAGE_SIZE = 20;
 

@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { Button } from '@client/components/ui/button';
+import { failureToast } from '@client/lib/failure-toast';
 import { fetchAllQuotes } from '../api/quotes.api';
-import { failureToast } from '../api/failure-toast';
 import { downloadFile, quotesCsv } from '../quotes-csv';
 
 /** Writes every quote (all pages) to a CSV file in the browser. */

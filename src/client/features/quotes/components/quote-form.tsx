@@ -1,21 +1,29 @@
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import type { Quote } from '@shared/quotes/quotes.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { quoteInputSchema, type Quote } from '@shared/quotes/quotes.schemas';
 import { formatMoney } from '@shared/money';
+import { CustomerPicker } from '@client/components/customer-picker';
+import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
+import { customerOptionsQuery } from '@client/lib/customer-lookup';
+import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveQuote } from '../api/quotes.api';
-import { quoteFormResolver } from '../quote-form-resolver';
-import { liveTotals, quoteFormDefaults, type QuoteFormOutput, type QuoteFormValues } from '../quote-form-values';
-import { CustomerPicker } from './customer-picker';
-import { QuoteItemsFields } from './quote-items-fields';
+import { quoteFormDefaults, type QuoteFormOutput, type QuoteFormValues } from '../quote-form-values';
+
+const resolveQuote = zodResolver(quoteInputSchema);
+
+/** Checks and sends the amount the form shows: the items' live total, never a stale figure. */
+const resolver: Resolver<QuoteFormValues, unknown, QuoteFormOutput> = (values, context, options) =>
+  resolveQuote({ ...values, amount: liveTotals(values.items).total }, context, options);
 
 /** Creates a quote, or edits `quote` (a draft). The amount is the items' total, shown as they are typed. */
 export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => void }) {
   const save = useSaveQuote(props.quote?.id);
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
-    resolver: quoteFormResolver,
+    resolver,
     defaultValues: quoteFormDefaults(props.quote),
   });
   const { register, formState, control } = form;
@@ -44,6 +52,7 @@ export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => voi
               inputRef={field.ref}
               initialName={props.quote?.customerName ?? ''}
               error={fieldState.error?.message}
+              optionsQuery={customerOptionsQuery}
               onSelect={(customer) => field.onChange(customer.id)}
             />
           </Field>
@@ -58,7 +67,7 @@ export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => voi
           {...register('description')}
         />
       </Field>
-      <QuoteItemsFields form={form} lines={totals.items} />
+      <LineItemsFields form={form} lines={totals.items} quantity="whole" idPrefix="quote-item" testId="quote-item" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="quote-validUntil" label="Valid Until" error={errors.validUntil?.message}>
           <Input

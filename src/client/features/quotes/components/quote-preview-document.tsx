@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { QuotePreview } from '@shared/quotes/quotes.schemas';
 import { formatMoney } from '@shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatDate, statusExplanations } from '../quote-format';
+import { formatDate } from '@client/lib/dates';
+import { statusExplanations } from '../quote-format';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const printCard = 'print:break-inside-avoid print:border-slate-300 print:shadow-none';

@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { formatMoney } from '@shared/money';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/spinner';
+import { StackedTable, stackedCellClass as cell, stackedRowClass } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
-import { formatDate } from '../quote-format';
+import { formatDate } from '@client/lib/dates';
 import { QuoteDelivery } from './quote-delivery';
 import { QuoteRowMenu, type QuoteMenuActions } from './quote-row-menu';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const headers = ['Quote #', 'Customer', 'Created', 'Valid Until', 'Amount', 'Status', 'Actions'];
-// Below md each row is a card: a two-column grid whose cells are placed by `order`.
-const cell = 'md:table-cell md:px-4 md:py-3 md:align-middle';
 
 export type QuoteRowActions = QuoteMenuActions & {
   onSend: (quote: Quote) => void;
@@ -59,71 +57,37 @@ function NextStep({ quote, busy, actions }: { quote: Quote; busy: boolean; actio
 /** The quotes of one page: a table on wide screens, stacked cards on narrow ones. */
 export function QuoteTable(props: { quotes: Quote[]; busyId: number | null; actions: QuoteRowActions }) {
   return (
-    <table className="w-full text-sm">
-      <thead className="hidden border-b text-left text-muted md:table-header-group">
-        <tr>
-          {headers.map((h) => (
-            <th
-              key={h}
-              scope="col"
-              className={cx('px-4 py-3 font-medium', (h === 'Amount' || h === 'Actions') && 'text-right')}
-            >
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y">
-        {props.quotes.map((quote) => {
-          const busy = props.busyId === quote.id;
-          return (
-            <tr
-              key={quote.id}
-              data-testid="quote-row"
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0 md:hover:bg-slate-50 md:dark:hover:bg-slate-900/60"
-            >
-              <td className={cx(cell, 'order-1 font-medium')}>{quote.quoteNumber}</td>
-              <td className={cx(cell, 'order-3 col-span-2 min-w-0')}>
-                <span className="block truncate">{quote.customerName}</span>
-                <QuoteDelivery delivery={quote.delivery} />
-              </td>
-              <td className={cx(cell, 'order-4 col-span-2 text-muted md:col-span-1 md:text-inherit')}>
-                <span className="md:hidden">Created </span>
-                {formatDate(quote.createdAt)}
-                <span className="md:hidden"> · Valid until {formatDate(quote.validUntil)}</span>
-              </td>
-              <td className="hidden md:table-cell md:px-4 md:py-3 md:align-middle">{formatDate(quote.validUntil)}</td>
-              <td className={cx(cell, 'order-6 text-base font-semibold md:text-right md:text-sm')}>
-                {formatMoney(quote.amount)}
-              </td>
-              <td className={cx(cell, 'order-2 justify-self-end')}>
-                <QuoteStatusBadge status={quote.status} />
-              </td>
-              <td className={cx(cell, 'order-7 justify-self-end md:text-right')}>
-                <div className="inline-flex items-center gap-1">
-                  <NextStep quote={quote} busy={busy} actions={props.actions} />
-                  <QuoteRowMenu quote={quote} busy={busy} {...props.actions} />
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-/** Placeholder rows while the first page loads, the size of real ones. */
-export function QuoteTableSkeleton() {
-  return (
-    <div className="divide-y" aria-hidden>
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-5 w-16" pill />
-        </div>
-      ))}
-    </div>
+    <StackedTable headers={headers} alignRight={['Amount', 'Actions']}>
+      {props.quotes.map((quote) => {
+        const busy = props.busyId === quote.id;
+        return (
+          <tr key={quote.id} data-testid="quote-row" className={stackedRowClass}>
+            <td className={cx(cell, 'order-1 font-medium')}>{quote.quoteNumber}</td>
+            <td className={cx(cell, 'order-3 col-span-2 min-w-0')}>
+              <span className="block truncate">{quote.customerName}</span>
+              <QuoteDelivery delivery={quote.delivery} />
+            </td>
+            <td className={cx(cell, 'order-4 col-span-2 text-muted md:col-span-1 md:text-inherit')}>
+              <span className="md:hidden">Created </span>
+              {formatDate(quote.createdAt)}
+              <span className="md:hidden"> · Valid until {formatDate(quote.validUntil)}</span>
+            </td>
+            <td className={cx(cell, 'hidden')}>{formatDate(quote.validUntil)}</td>
+            <td className={cx(cell, 'order-6 text-base font-semibold md:text-right md:text-sm')}>
+              {formatMoney(quote.amount)}
+            </td>
+            <td className={cx(cell, 'order-2 justify-self-end')}>
+              <QuoteStatusBadge status={quote.status} />
+            </td>
+            <td className={cx(cell, 'order-7 justify-self-end md:text-right')}>
+              <div className="inline-flex items-center gap-1">
+                <NextStep quote={quote} busy={busy} actions={props.actions} />
+                <QuoteRowMenu quote={quote} busy={busy} {...props.actions} />
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </StackedTable>
   );
 }

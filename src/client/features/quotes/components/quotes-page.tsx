@@ -6,17 +6,23 @@ import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@shared/quotes/quo
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { NativeSelect } from '@client/components/ui/input';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Pager } from '@client/components/ui/pager';
+import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
+import { StatusSelect } from '@client/components/ui/status-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { QUOTES_PAGE_SIZE, useConvertQuote, useDeleteQuote, useQuotes, useUpdateQuoteStatus } from '../api/quotes.api';
 import { statusLabels } from '../quote-format';
-import { DeleteQuoteDialog } from './delete-quote-dialog';
 import { ExportQuotesButton } from './export-quotes-button';
 import { QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
 import { QuoteSummaryCards } from './quote-summary-cards';
-import { QuoteTable, QuoteTableSkeleton, type QuoteRowActions } from './quote-table';
+import { QuoteTable, type QuoteRowActions } from './quote-table';
+
+const deleteQuestion = (quote: Quote) =>
+  `Are you sure you want to delete quote ${quote.quoteNumber} for ${quote.customerName}? This cannot be undone.${
+    quote.convertedInvoiceId !== null ? ' The invoice made from it stays.' : ''
+  }`;
 
 export function QuotesPage() {
   useDocumentTitle('Quotes');
@@ -72,21 +78,15 @@ export function QuotesPage() {
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between gap-3 border-b p-4">
           <h2 className="shrink-0 font-semibold">All Quotes</h2>
-          <NativeSelect
-            aria-label="Filter by status"
-            className="max-w-44"
+          <StatusSelect
+            statuses={QUOTE_STATUSES}
+            labels={statusLabels}
             value={status}
-            onChange={(e) => setStatus(e.target.value as QuoteStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {QUOTE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={setStatus}
+            className="max-w-44"
+          />
         </div>
-        {list.isLoading && <QuoteTableSkeleton />}
+        {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
             <LoadError what="your quotes" retrying={list.isFetching} onRetry={() => void list.refetch()} />
@@ -124,11 +124,16 @@ export function QuotesPage() {
         />
       )}
       <QuoteFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
-      <DeleteQuoteDialog
-        quote={deleting}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Quote"
+        description={deleting && deleteQuestion(deleting)}
+        confirmLabel="Delete Quote"
+        pendingLabel="Deleting..."
         pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(quote) => remove.mutate(quote, { onSettled: () => setDeleting(null) })}
+        destructive
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogHeader } from './dialog';
 
 /** A question before something that cannot be undone; stays open, its button disabled, while the work runs. */
 export function ConfirmDialog(props: {

@@ -2,21 +2,42 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { LineItem } from '@shared/billing/line-items';
 import { formatMoney } from '@shared/money';
-import { Button } from '@client/components/ui/button';
-import { invalidProps } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
-import { emptyItem, type InvoiceFormOutput, type InvoiceFormValues } from '../invoice-form-values';
+import { emptyItem, type LineItemValues } from '../lib/line-item-values';
+import { Button } from './ui/button';
+import { invalidProps } from './ui/field';
+import { Input } from './ui/input';
 
 const labelClass = 'text-xs font-medium text-muted md:sr-only';
-const messageClass = 'text-xs text-red-600 dark:text-red-400';
 
-/** The invoice's lines: description, quantity, rate and the amount they make, with rows to add and remove. */
-export function InvoiceItemsFields(props: {
-  form: UseFormReturn<InvoiceFormValues, unknown, InvoiceFormOutput>;
+function Message({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-xs text-red-600 dark:text-red-400">
+      {text}
+    </p>
+  );
+}
+
+/** The quantity input of an invoice (hundredths) or a quote (whole numbers). */
+const quantityInputs = {
+  decimal: { step: '0.01', min: '0.01', inputMode: 'decimal' },
+  whole: { step: '1', min: '1', inputMode: 'numeric' },
+} as const;
+
+type ItemsForm = { items: LineItemValues[] };
+
+/** The lines of an invoice or quote: description, quantity, rate and the amount they make, with rows to add and remove. */
+export function LineItemsFields<Values extends ItemsForm, Output>(props: {
+  form: UseFormReturn<Values, unknown, Output>;
   /** The computed lines, in the rows' order. */
   lines: LineItem[];
+  quantity: keyof typeof quantityInputs;
+  /** Starts each control's id (`<idPrefix>-0-rate`). */
+  idPrefix: string;
+  testId: string;
 }) {
-  const { control, register, formState } = props.form;
+  // Only the form's `items` are touched here, so it is seen as a form of items alone.
+  const { control, register, formState } = props.form as unknown as UseFormReturn<ItemsForm>;
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const itemErrors = formState.errors.items;
   const listError = itemErrors?.message ?? itemErrors?.root?.message;
@@ -32,11 +53,11 @@ export function InvoiceItemsFields(props: {
       </div>
       {fields.map((field, i) => {
         const errors = itemErrors?.[i];
-        const id = (name: string) => `item-${i}-${name}`;
+        const id = (name: string) => `${props.idPrefix}-${i}-${name}`;
         return (
           <div
             key={field.id}
-            data-testid="invoice-item"
+            data-testid={props.testId}
             className="grid grid-cols-3 gap-2 rounded-lg border p-3 md:grid-cols-[1fr_6rem_7rem_7rem_2.5rem] md:items-start md:border-0 md:p-0"
           >
             <div className="col-span-3 space-y-1 md:col-span-1">
@@ -49,11 +70,7 @@ export function InvoiceItemsFields(props: {
                 {...invalidProps(id('description'), errors?.description?.message)}
                 {...register(`items.${i}.description`)}
               />
-              {errors?.description && (
-                <p id={`${id('description')}-error`} role="alert" className={messageClass}>
-                  {errors.description.message}
-                </p>
-              )}
+              <Message id={id('description')} text={errors?.description?.message} />
             </div>
             <div className="space-y-1">
               <label htmlFor={id('quantity')} className={labelClass}>
@@ -62,17 +79,11 @@ export function InvoiceItemsFields(props: {
               <Input
                 id={id('quantity')}
                 type="number"
-                step="0.01"
-                min="0.01"
-                inputMode="decimal"
+                {...quantityInputs[props.quantity]}
                 {...invalidProps(id('quantity'), errors?.quantity?.message)}
                 {...register(`items.${i}.quantity`)}
               />
-              {errors?.quantity && (
-                <p id={`${id('quantity')}-error`} role="alert" className={messageClass}>
-                  {errors.quantity.message}
-                </p>
-              )}
+              <Message id={id('quantity')} text={errors?.quantity?.message} />
             </div>
             <div className="space-y-1">
               <label htmlFor={id('rate')} className={labelClass}>
@@ -88,11 +99,7 @@ export function InvoiceItemsFields(props: {
                 {...invalidProps(id('rate'), errors?.rate?.message)}
                 {...register(`items.${i}.rate`)}
               />
-              {errors?.rate && (
-                <p id={`${id('rate')}-error`} role="alert" className={messageClass}>
-                  {errors.rate.message}
-                </p>
-              )}
+              <Message id={id('rate')} text={errors?.rate?.message} />
             </div>
             <div className="space-y-1">
               <span className={labelClass} aria-hidden>

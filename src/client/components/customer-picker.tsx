@@ -1,10 +1,10 @@
-import { Search } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { invalidProps } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
-import { cx } from '@client/lib/cx';
-import { useCustomerOptions, type CustomerOption } from '../api/customer-options.api';
-import { useDebouncedValue } from '../use-debounced-value';
+import type { CustomerOption, CustomerOptionsQuery } from '../lib/customer-lookup';
+import { cx } from '../lib/cx';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { invalidProps } from './ui/field';
+import { SearchInput } from './ui/search-input';
 
 /** A searchable select of the company's customers: type to search on the server, pick with mouse or keys. */
 export function CustomerPicker({
@@ -12,13 +12,16 @@ export function CustomerPicker({
   inputRef,
   initialName,
   error,
+  optionsQuery,
   onSelect,
 }: {
   id: string;
   inputRef?: Ref<HTMLInputElement>;
-  /** The customer already chosen (editing a draft). */
+  /** The customer already chosen (editing, or started from a customer). */
   initialName: string;
   error?: string;
+  /** The customers matching a search (the first ones for a blank one). */
+  optionsQuery: CustomerOptionsQuery;
   onSelect: (customer: CustomerOption) => void;
 }) {
   const listId = useId();
@@ -28,7 +31,7 @@ export function CustomerPicker({
   const [active, setActive] = useState(0);
   // The chosen name in the box is not a search: show the first customers instead.
   const term = useDebouncedValue(text.trim() === chosen ? '' : text.trim());
-  const { data: customers = [], isFetching } = useCustomerOptions(term, open);
+  const { data: customers = [], isFetching } = useQuery({ ...optionsQuery(term), enabled: open });
 
   const choose = (customer: CustomerOption) => {
     onSelect(customer);
@@ -44,20 +47,19 @@ export function CustomerPicker({
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (customers.length ? (i + step + customers.length) % customers.length : 0));
     } else if (e.key === 'Enter' && open) {
-      e.preventDefault(); // picks the customer instead of submitting the quote
+      e.preventDefault(); // picks the customer instead of submitting the form
       if (customers[active]) choose(customers[active]);
     } else if (e.key === 'Escape' && open) {
-      e.stopPropagation(); // closes the list, not the dialog around it
       setOpen(false);
     }
   };
 
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted" aria-hidden />
-      <Input
+      <SearchInput
         id={id}
         ref={inputRef}
+        type="text"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -65,7 +67,6 @@ export function CustomerPicker({
         aria-controls={listId}
         aria-activedescendant={open && customers[active] ? `${listId}-${customers[active].id}` : undefined}
         placeholder="Search customers by name, e-mail or phone"
-        className="pl-9"
         value={text}
         {...invalidProps(id, error)}
         onChange={(e) => {

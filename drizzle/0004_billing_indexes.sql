@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_paid_date_idx" ON "invoices" USING btree ("company_id","paid_date") WHERE "invoices"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "merchandise_orders_company_id_created_at_index" ON "merchandise_orders" USING btree ("company_id","created_at");
