@@ -3,9 +3,11 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type Browser,
   type Page,
 } from '@playwright/test';
 import { APP_ENTRY_ID } from '../src/shared/boot-script';
+import { catcherPorts, type CaughtEmail } from './smtp-catcher';
 
 export const ADMIN = { email: 'admin@crewdesk.test', password: 'admin-password-e2e' };
 export const DEMO = { email: 'demo@crewdesk.local', password: 'demo-password' };
@@ -49,6 +51,27 @@ export async function latestEmailTo(baseURL: string, to: string, subject: string
   }
 }
 
+/**
+ * The newest e-mail to `to` with this subject that reached the SMTP catcher (the real SMTP server the app
+ * delivers to, see smtp-catcher.ts), parsed, attachments included.
+ */
+export async function caughtEmail(to: string, subject: string, timeout = 15_000): Promise<CaughtEmail> {
+  const { http } = catcherPorts(Number(process.env.E2E_PORT ?? 4173));
+  let found: CaughtEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${http}/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await res.json()) as CaughtEmail[];
+        found = messages.findLast((m) => m.subject === subject);
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to} with the subject "${subject}" at the SMTP catcher`, timeout },
+    )
+    .toBe(true);
+  return found!;
+}
+
 export function linkIn(text: string, path: string): string {
   const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}[^\\s]*`));
   if (!match) throw new Error(`No link to ${path} in:\n${text}`);
@@ -75,6 +98,25 @@ async function untilInteractive(page: Page) {
     (id) => !document.getElementById(id) || document.documentElement.hasAttribute('data-interactive'),
     APP_ENTRY_ID,
   );
+}
+
+/**
+ * A page in a fresh browser context (no cookies: a customer opening a link from an e-mail), with the same
+ * `goto` that waits for prerendered pages and the same console watch, reporting into the test's `consoleErrors`.
+ * Close its context when done.
+ */
+export async function guestPage(browser: Browser, consoleErrors: string[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  page.on('console', (m) => m.type() === 'error' && !expectedAnswer.test(m.text()) && consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  return page;
 }
 
 /** Every test fails on a console error (other than an expected 4xx answer) or an uncaught page error. */

@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider } from '@client/lib/session';
+import { useTheme } from '@client/lib/theme';
 
 /** sonner is loaded after the page: it stays out of the first download, and toasts shown before it mounts still appear. */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
+  const { dark } = useTheme();
   // Decided after the first render, which must match the prerendered HTML (where there is no toaster).
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -18,7 +20,7 @@ function DeferredToaster() {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} richColors closeButton position="top-right" />
+      <Toaster theme={dark ? 'dark' : 'light'} visibleToasts={1} richColors closeButton position="top-right" />
     </Suspense>
   );
 }

@@ -74,7 +74,7 @@ export function CustomerPicker({
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => {
           setOpen(false);
           setText(chosen);

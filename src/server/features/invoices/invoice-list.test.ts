@@ -101,7 +101,7 @@ describe('listing, searching and summing invoices', () => {
     const response = await h.call('GET', '/api/invoices/summary', cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      totalRevenue: { amount: '151.25', count: 6 },
+      totalRevenue: { amount: '141.25', count: 5 }, // billed: drafts and cancelled left out
       paid: { amount: '41.00', count: 2 },
       pending: { amount: '50.25', count: 2 },
       overdue: { amount: '50.00', count: 1 },

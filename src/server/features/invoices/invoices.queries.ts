@@ -77,14 +77,15 @@ const tally = (condition: SQL) => sql<number>`count(*) filter (where ${condition
 
 /** The four figures of /invoices in one pass over the company's invoices. */
 export async function summarizeInvoices(db: Db, opts: Tenant) {
-  const notCancelled = sql`${invoices.status} <> 'cancelled'`;
+  // Billed: everything sent to a customer and not cancelled (drafts are not revenue yet).
+  const billed = sql`${invoices.status} not in ('draft', 'cancelled')`;
   const paid = sql`${invoices.status} = 'paid'`;
   const pending = sql`${invoices.status} in ('sent', 'viewed')`;
   const overdue = sql`${invoices.status} = 'overdue'`;
   const [row] = await db
     .select({
-      revenueAmount: money(notCancelled),
-      revenueCount: tally(notCancelled),
+      revenueAmount: money(billed),
+      revenueCount: tally(billed),
       paidAmount: money(paid),
       paidCount: tally(paid),
       pendingAmount: money(pending),

@@ -49,7 +49,7 @@ export function OwnerDashboard({ companyName, serviceCount }: { companyName: str
         <StatCards stats={stats.data} />
       )}
       {steps?.some((s) => !s.done) && <GettingStarted steps={steps} />}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {invoices.isError ? (
             <LoadError what="your invoices" retrying={invoices.isFetching} onRetry={() => void invoices.refetch()} />

@@ -1,3 +1,4 @@
+import { cn } from '@client/lib/utils';
 import type { ReactNode } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
@@ -6,9 +7,9 @@ import { paymentMethodLabel } from '../invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-0.5 break-words text-sm">{children}</dd>
     </div>
@@ -30,7 +31,7 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Item label="Customer">
+        <Item label="Customer" className="col-span-2">
           <span className="block font-medium">{invoice.customerName}</span>
           <span className="block text-muted">{invoice.customerEmail}</span>
         </Item>
