@@ -74,6 +74,19 @@ try {
   await dialog.getByLabel('Base rate ($)').fill('85.00');
   await dialog.getByLabel('Category').fill('Lawn care');
   await shot('services');
+
+  await page.goto(`${base}/quotes`);
+  await page.getByRole('heading', { name: 'Quotes', exact: true }).waitFor();
+  await shot('quotes');
+
+  await page.goto(`${base}/invoices`);
+  await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
+  await shot('invoices');
+
+  const [customer] = await (await page.request.get(`${base}/api/customers?limit=1`)).json();
+  await page.goto(`${base}/customer/${customer.accessToken}`);
+  await page.getByText('Outstanding Balance').waitFor();
+  await shot('portal');
   console.log(`Tour screenshots written to ${out}`);
 } finally {
   await browser?.close();

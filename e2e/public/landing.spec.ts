@@ -35,12 +35,12 @@ test('Watch Demo steps through screenshots of the real app', async ({ page }) =>
   await page.goto('/');
   await page.getByRole('button', { name: 'Watch Demo' }).click();
   const tour = page.getByRole('dialog', { name: 'Product tour' });
-  await expect(tour.getByText('Step 1 of 4: Sign up with your trade')).toBeVisible();
+  await expect(tour.getByText('Step 1 of 7: Sign up with your trade')).toBeVisible();
   const image = tour.getByRole('img');
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await tour.getByRole('button', { name: 'Next' }).click();
-  await expect(tour.getByText('Step 2 of 4: Your dashboard')).toBeVisible();
+  await expect(tour.getByText('Step 2 of 7: Your dashboard')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
 });

@@ -26,6 +26,21 @@ const steps = [
     title: 'Services and rates',
     text: 'Keep base rates for each service so quotes and invoices fill in by themselves.',
   },
+  {
+    image: '/tour/quotes.jpg',
+    title: 'Quotes customers accept online',
+    text: 'Send a quote by e-mail with its PDF; the customer accepts it with a typed name, and it becomes an invoice in one click.',
+  },
+  {
+    image: '/tour/invoices.jpg',
+    title: 'Invoices that get paid',
+    text: 'E-mail invoices with a PDF, see who opened them, and let reminders chase what is overdue.',
+  },
+  {
+    image: '/tour/portal.jpg',
+    title: 'A portal for every customer',
+    text: 'Each customer has a private link to their balance, invoices and quotes, with nothing to sign up for.',
+  },
 ];
 
 /** Watch Demo: a short walk through screenshots of the real product. Loaded only when opened. */
