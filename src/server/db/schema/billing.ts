@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { LineItem } from '../../../shared/billing/line-items';
 import { createdAt, id, money, updatedAt } from './columns';
 import { companies } from './company';
@@ -173,4 +186,30 @@ export const merchandiseOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.companyId, t.status), index().on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Per company and invoice status: how many invoices and their total. Kept by triggers on `invoices`
+ * (migration 0005), so the dashboard reads a handful of rows however many invoices there are.
+ */
+export const invoiceStatusTotals = pgTable(
+  'invoice_status_totals',
+  {
+    companyId: companyId(),
+    status: varchar({ length: 20 }).notNull(),
+    invoiceCount: integer().notNull().default(0),
+    total: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);
+
+/** Paid revenue per company and day of payment in the owner's time zone, kept by the same triggers. */
+export const paidRevenueByDay = pgTable(
+  'paid_revenue_by_day',
+  {
+    companyId: companyId(),
+    day: date({ mode: 'string' }).notNull(),
+    total: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

@@ -1,48 +1,60 @@
-import { and, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { customers, invoices, merchandiseOrders } from '../../db/schema';
+import { customers, invoiceStatusTotals, merchandiseOrders, paidRevenueByDay } from '../../db/schema';
 
 const OUTSTANDING = ['sent', 'viewed', 'overdue'];
-const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(14,2)`;
 
 /**
- * Every figure of the dashboard but the months, in one statement: invoices are read through the
- * (company_id, status, due_date) index for the statuses counted, customers and merchandise orders through their
- * company indexes.
+ * Every figure of the dashboard but the months. The invoice figures come from invoice_status_totals, which
+ * triggers keep per company and status (a handful of rows whatever the number of invoices); customers and
+ * merchandise orders are counted through their company indexes.
  */
 export async function findDashboardFigures(db: Db, opts: { companyId: number }) {
-  const orders = and(eq(merchandiseOrders.companyId, opts.companyId), ne(merchandiseOrders.status, 'cancelled'));
-  const customerCount = db.select({ n: count() }).from(customers).where(eq(customers.companyId, opts.companyId));
-  const commission = db
-    .select({ sum: sum(merchandiseOrders.commission) })
-    .from(merchandiseOrders)
-    .where(orders);
-  const supplySales = db
-    .select({ sum: sum(merchandiseOrders.total) })
-    .from(merchandiseOrders)
-    .where(orders);
-  const outstanding = inArray(invoices.status, OUTSTANDING);
-  const [row] = await db
-    .select({
-      totalRevenue: money(sql`sum(${invoices.total}) filter (where ${invoices.status} = 'paid')`),
-      paidCount: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
-      outstanding: money(sql`sum(${invoices.total}) filter (where ${outstanding})`),
-      outstandingCount: sql<number>`(count(*) filter (where ${outstanding}))::int`,
-      overdueCount: sql<number>`(count(*) filter (where ${invoices.status} = 'overdue'))::int`,
-      customers: sql<number>`(${customerCount})::int`,
-      commission: money(sql`(${commission})`),
-      supplySales: money(sql`(${supplySales})`),
-    })
-    .from(invoices)
-    .where(and(eq(invoices.companyId, opts.companyId), inArray(invoices.status, ['paid', ...OUTSTANDING])));
-  return row;
+  const orders = sql`${merchandiseOrders.companyId} = ${opts.companyId} and ${merchandiseOrders.status} <> 'cancelled'`;
+  const [byStatus, [others]] = await Promise.all([
+    db
+      .select({
+        status: invoiceStatusTotals.status,
+        count: invoiceStatusTotals.invoiceCount,
+        total: invoiceStatusTotals.total,
+      })
+      .from(invoiceStatusTotals)
+      .where(eq(invoiceStatusTotals.companyId, opts.companyId)),
+    queryRows<{ customers: number; commission: string; supplySales: string }>(
+      db,
+      sql`select
+        (select count(*) from ${customers} where ${customers.companyId} = ${opts.companyId})::int as "customers",
+        coalesce((select sum(${merchandiseOrders.commission}) from ${merchandiseOrders} where ${orders}), 0)::numeric(14,2)::text as "commission",
+        coalesce((select sum(${merchandiseOrders.total}) from ${merchandiseOrders} where ${orders}), 0)::numeric(14,2)::text as "supplySales"`,
+    ),
+  ]);
+  const sumOf = (statuses: string[]) => {
+    const rows = byStatus.filter((r) => statuses.includes(r.status));
+    return {
+      count: rows.reduce((n, r) => n + r.count, 0),
+      total: fromCents(rows.reduce((cents, r) => cents + toCents(r.total), 0)),
+    };
+  };
+  const paid = sumOf(['paid']);
+  const outstanding = sumOf(OUTSTANDING);
+  return {
+    totalRevenue: paid.total,
+    paidCount: paid.count,
+    outstanding: outstanding.total,
+    outstandingCount: outstanding.count,
+    overdueCount: sumOf(['overdue']).count,
+    customers: Number(others.customers),
+    commission: others.commission,
+    supplySales: others.supplySales,
+  };
 }
 
 /**
  * Paid revenue per calendar month in `timezone`, the last `months` months (the current one included), oldest
- * first; a month without payments reads 0.00. The payments of those months come from the partial index
- * invoices_paid_date_idx (company_id, paid_date) where status is paid.
+ * first; a month without payments reads 0.00. Read from paid_revenue_by_day, which triggers keep per company
+ * and day of payment in the owner's time zone: at most a year of days, however many invoices.
  */
 export async function findRevenueByMonth(db: Db, opts: { companyId: number; timezone: string; months: number }) {
   return queryRows<{ month: string; revenue: string }>(
@@ -53,14 +65,13 @@ export async function findRevenueByMonth(db: Db, opts: { companyId: number; time
         date_trunc('month', now() at time zone ${opts.timezone}) - make_interval(months => ${opts.months - 1}),
         date_trunc('month', now() at time zone ${opts.timezone}),
         interval '1 month'
-      ) as start
+      )::date as start
     ),
     paid as (
-      select date_trunc('month', ${invoices.paidDate} at time zone ${opts.timezone}) as start, sum(${invoices.total}) as revenue
-      from ${invoices}
-      where ${invoices.companyId} = ${opts.companyId}
-        and ${invoices.status} = 'paid'
-        and ${invoices.paidDate} >= (select min(start) from months) at time zone ${opts.timezone}
+      select date_trunc('month', ${paidRevenueByDay.day})::date as start, sum(${paidRevenueByDay.total}) as revenue
+      from ${paidRevenueByDay}
+      where ${paidRevenueByDay.companyId} = ${opts.companyId}
+        and ${paidRevenueByDay.day} >= (select min(start) from months)
       group by 1
     )
     select to_char(months.start, 'YYYY-MM') as month, coalesce(paid.revenue, 0)::numeric(14,2)::text as revenue
