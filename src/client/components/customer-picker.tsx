@@ -118,3 +118,13 @@ export function CustomerPicker({
     </div>
   );
 }
+
+/**
+ * For the dialog holding a picker (`onEscapeKeyDown`): Escape while the customer list is open closes the list,
+ * not the whole dialog. The dialog hears Escape on the document, before the input could stop it.
+ */
+export function keepDialogOpenWhileListOpen(event: globalThis.KeyboardEvent) {
+  if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
+}

@@ -1,3 +1,4 @@
+import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
@@ -19,13 +20,7 @@ export function InvoiceFormDialog(props: {
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent
-        className="max-w-3xl"
-        // Escape in the open customer list closes the list, not the whole form.
-        onEscapeKeyDown={(e) => {
-          if (e.target instanceof HTMLElement && e.target.getAttribute('aria-expanded') === 'true') e.preventDefault();
-        }}
-      >
+      <DialogContent className="max-w-3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
           title={editing ? `Edit Invoice ${editing.invoiceNumber}` : 'Create Invoice'}
           description={

@@ -1,3 +1,4 @@
+import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { QuoteForm } from './quote-form';
@@ -9,7 +10,7 @@ export function QuoteFormDialog(props: { target: QuoteFormTarget | null; onClose
   const quote = props.target?.quote;
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
           title={quote ? `Edit Quote ${quote.quoteNumber}` : 'New Quote'}
           description="Choose the customer and list the work; the amount is the total of the items."

@@ -37,6 +37,24 @@ const summary = { totalValue: '450.00', count: 3, accepted: 1, pending: 1 };
 const page = (items: Quote[]) => () => Response.json(items, { headers: { 'X-Total-Count': String(items.length) } });
 
 describe('Quotes page', () => {
+  it('closes only the customer list, not the New Quote dialog, on Escape', async () => {
+    mockApi({
+      'GET /api/quotes': page([]),
+      'GET /api/quotes/summary': () => Response.json(summary),
+      'GET /api/customers': () => Response.json([{ id: 7, name: 'Acme Pools', email: 'a@example.com' }]),
+    });
+    renderWithProviders(<QuotesPage />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'New Quote' }))[0]);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Customer'));
+    expect(within(dialog).getByLabelText('Customer')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Customer')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     mockApi({ 'GET /api/quotes': page([]), 'GET /api/quotes/summary': () => Response.json(summary) });
     renderWithProviders(<QuotesPage />);
