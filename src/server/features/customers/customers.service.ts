@@ -50,6 +50,9 @@ export async function getCustomerSummary(db: Db, userId: number) {
   return q.findCustomerSummary(db, { companyId: company.id });
 }
 
+/** A customer of the company, or undefined: other features check the customer a document is for. */
+export const findCompanyCustomer = (db: Db, companyId: number, id: number) => q.findCustomer(db, { companyId, id });
+
 export async function getCustomer(db: Db, userId: number, id: number) {
   const company = await getCompanyOfUser(db, userId);
   const customer = await q.findCustomer(db, { companyId: company.id, id });

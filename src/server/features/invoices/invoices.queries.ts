@@ -117,14 +117,6 @@ export async function markOverdue(db: Db, opts: { today: string; companyId?: num
   return changed.length;
 }
 
-export async function findCustomer(db: Db, opts: Tenant & { id: number }) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, opts.id), eq(customers.companyId, opts.companyId)));
-  return row;
-}
-
 export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
   const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
   return row;

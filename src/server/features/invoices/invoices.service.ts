@@ -20,6 +20,7 @@ import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { getCompanyOfUser } from '../company/company.service';
+import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
 import { mailInvoice } from './invoices.emails';
 import * as q from './invoices.queries';
@@ -153,7 +154,7 @@ function invoiceValues(input: InvoiceValues, now: Date) {
 }
 
 async function assertOwnCustomer(db: Db, companyId: number, customerId: number) {
-  if (!(await q.findCustomer(db, { companyId, id: customerId }))) {
+  if (!(await findCompanyCustomer(db, companyId, customerId))) {
     throw new AppError('BAD_REQUEST', invoiceMessages.selectCustomer, { customerId: invoiceMessages.selectCustomer });
   }
 }

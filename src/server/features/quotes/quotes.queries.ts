@@ -70,14 +70,6 @@ export async function summarizeQuotes(db: Db, opts: Tenant) {
   return row;
 }
 
-export async function findCustomer(db: Db, opts: Tenant & { id: number }) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, opts.id), eq(customers.companyId, opts.companyId)));
-  return row;
-}
-
 export async function insertQuote(db: Db, values: typeof quotes.$inferInsert) {
   const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });
   return row;

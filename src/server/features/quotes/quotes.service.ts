@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { newToken } from '../../lib/tokens';
 import { getCompanyOfUser } from '../company/company.service';
+import { findCompanyCustomer } from '../customers/customers.service';
 import * as q from './quotes.queries';
 
 type QuoteValues = z.output<typeof quoteInputSchema>;
@@ -113,7 +114,7 @@ export async function getQuote(db: Db, userId: number, id: number, now = new Dat
 
 /** The stored content of a quote: the amount is the items' total, whatever the client computed. */
 async function contentValues(db: Db, companyId: number, input: QuoteValues) {
-  if (!(await q.findCustomer(db, { companyId, id: input.customerId }))) {
+  if (!(await findCompanyCustomer(db, companyId, input.customerId))) {
     throw new AppError('BAD_REQUEST', quoteMessages.customerRequired, { customerId: quoteMessages.customerRequired });
   }
   const totals = computeTotals(input.items);
@@ -195,7 +196,7 @@ export async function convertQuote(db: Db, userId: number, id: number): Promise<
     if (!quote) throw new AppError('NOT_FOUND', quoteMessages.notFound);
     if (quote.convertedInvoiceId) throw new AppError('CONFLICT', quoteMessages.alreadyConverted);
     if (quote.status !== 'accepted') throw new AppError('CONFLICT', quoteMessages.onlyAcceptedConverted);
-    const customer = await q.findCustomer(tx, { companyId: company.id, id: quote.customerId });
+    const customer = await findCompanyCustomer(tx, company.id, quote.customerId);
     if (!customer?.email) throw new AppError('CONFLICT', quoteMessages.invoiceNeedsEmail);
     const totals = computeTotals(quote.items);
     const invoice = await q.insertInvoice(tx, {

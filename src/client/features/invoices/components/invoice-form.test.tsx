@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { callsTo, invoiceFixture, mockApi } from '../invoice-fixtures';
+import { callsTo, mockApi } from '../../../../test/mock-api';
+import { invoiceFixture } from '../invoice-fixtures';
 import { invoiceFormDefaults } from '../invoice-form-values';
 import { InvoiceForm } from './invoice-form';
 

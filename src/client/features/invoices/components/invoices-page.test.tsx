@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { renderWithProviders } from '../../../../test/render';
-import { callsTo, invoiceFixture, mockApi } from '../invoice-fixtures';
+import { callsTo, mockApi } from '../../../../test/mock-api';
+import { invoiceFixture } from '../invoice-fixtures';
 import { InvoicesPage } from './invoices-page';
 
 afterEach(() => vi.unstubAllGlobals());

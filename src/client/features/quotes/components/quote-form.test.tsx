@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { callsTo, mockApi } from '../quote-test-api';
+import { callsTo, mockApi } from '../../../../test/mock-api';
 import { QuoteForm } from './quote-form';
 
 afterEach(() => vi.unstubAllGlobals());

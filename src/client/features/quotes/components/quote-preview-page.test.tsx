@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuotePreview } from '@shared/quotes/quotes.schemas';
 import { renderWithProviders } from '../../../../test/render';
-import { callsTo, mockApi } from '../quote-test-api';
+import { callsTo, mockApi } from '../../../../test/mock-api';
 import { QuotePreviewPage } from './quote-preview-page';
 
 afterEach(() => vi.unstubAllGlobals());

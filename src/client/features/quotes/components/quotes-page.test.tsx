@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { renderWithProviders } from '../../../../test/render';
-import { callsTo, mockApi } from '../quote-test-api';
+import { callsTo, mockApi } from '../../../../test/mock-api';
 import { QuotesPage } from './quotes-page';
 
 afterEach(() => vi.unstubAllGlobals());

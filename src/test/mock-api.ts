@@ -8,13 +8,13 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(input, 'http://localhost');
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler ? handler({ url, body }) : Response.json({ message: 'Quote not found' }, { status: 404 });
+    return handler ? handler({ url, body }) : Response.json({ message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-/** The calls made to `METHOD /path`, with their URLs and parsed bodies. */
+/** The calls made to `METHOD /path`, with their parsed bodies. */
 export function callsTo(fetch: ReturnType<typeof mockApi>, key: string) {
   return fetch.mock.calls
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}` === key)
