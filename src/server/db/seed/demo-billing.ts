@@ -6,119 +6,22 @@ import {
   DEFAULT_PAYMENT_INSTRUCTIONS,
   type InvoiceStatus,
 } from '../../../shared/invoices/invoices.schemas';
-import { DEFAULT_VALID_DAYS, type QuoteStatus } from '../../../shared/quotes/quotes.schemas';
+import { DEFAULT_VALID_DAYS } from '../../../shared/quotes/quotes.schemas';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import type { Db } from '../client';
 import { customers, invoices, quotes } from '../schema';
+import { demoCustomers, quotePlans, REGULARS, type DemoLine } from './demo-billing-data';
 
 /** The demo's price list: what its invoices and quotes charge. */
-export type DemoServiceKey = 'mowing' | 'hedges' | 'cleanup' | 'mulch';
+export type DemoServiceKey = DemoLine[0];
 export type DemoRates = Record<DemoServiceKey, { name: string; baseRate: string }>;
 
-type Line = [service: keyof DemoRates, quantity: number];
 type Invoice = typeof invoices.$inferInsert;
 type Quote = typeof quotes.$inferInsert;
 
 const DAY_MS = 86_400_000;
 const REMINDER_DAYS = [3, 7, 14];
 const PAYMENT_METHODS = ['check', 'card', 'bank_transfer', 'check', 'cash'];
-
-const SPRINGFIELD = 'Springfield, IL';
-
-/** `lot`: how much work the property takes (1 a quarter-acre yard, 3 a commercial site). */
-const demoCustomers = [
-  {
-    name: 'Margaret Ellison',
-    email: 'margaret.ellison@example.com',
-    phone: '(217) 555-0142',
-    address: `1820 S Glenwood Ave, ${SPRINGFIELD} 62704`,
-    lot: 1,
-  },
-  {
-    name: 'Tom & Linda Brauer',
-    email: 'brauer.family@example.com',
-    phone: '(217) 555-0178',
-    address: `2415 Lindsay Rd, ${SPRINGFIELD} 62704`,
-    notes: 'Side gate code 4417. Dog in the backyard on weekdays: call ahead.',
-    lot: 2,
-  },
-  {
-    name: 'Lincoln Park Dental',
-    email: 'frontdesk.lpdental@example.com',
-    phone: '(217) 555-0103',
-    address: `900 W Jefferson St, ${SPRINGFIELD} 62702`,
-    notes: 'Work before 8 am or after 5 pm so patients are not disturbed.',
-    lot: 3,
-  },
-  {
-    name: 'Raymond Okafor',
-    email: 'rokafor@example.com',
-    phone: '(217) 555-0121',
-    address: `37 Fox Bend Ct, ${SPRINGFIELD} 62711`,
-    lot: 1,
-  },
-  {
-    name: 'Priya Natarajan',
-    email: 'priya.n@example.com',
-    phone: '(217) 555-0166',
-    address: `512 W Washington St, ${SPRINGFIELD} 62702`,
-    lot: 1,
-  },
-  {
-    name: 'Westview Office Park',
-    email: 'facilities.westview@example.com',
-    phone: '(217) 555-0110',
-    address: `3200 Robbins Rd, ${SPRINGFIELD} 62704`,
-    notes: 'Invoices go to the facilities office; accounts payable pays net 30.',
-    lot: 3,
-  },
-  {
-    name: 'Carol Dunning',
-    email: 'carol.dunning@example.com',
-    phone: '(217) 555-0187',
-    address: `1109 S Park Ave, ${SPRINGFIELD} 62704`,
-    lot: 1,
-  },
-  {
-    name: 'Jake Sorensen',
-    email: 'jake.sorensen@example.com',
-    phone: '(217) 555-0135',
-    address: `6 Chatham Rd N, ${SPRINGFIELD} 62702`,
-    notes: 'Prefers a text the day before a visit.',
-    lot: 2,
-  },
-  {
-    name: 'Helen Whitaker',
-    email: 'hwhitaker@example.com',
-    phone: '(217) 555-0159',
-    address: `2240 Wiggins Ave, ${SPRINGFIELD} 62704`,
-    lot: 1,
-  },
-  {
-    name: 'St. Agnes Parish',
-    email: 'office.stagnes@example.com',
-    phone: '(217) 555-0194',
-    address: `251 N Amos Ave, ${SPRINGFIELD} 62702`,
-    lot: 2,
-  },
-  {
-    name: 'Oak Ridge Townhomes HOA',
-    email: 'board.oakridge@example.com',
-    phone: '(217) 555-0117',
-    address: `4500 Old Jacksonville Rd, ${SPRINGFIELD} 62711`,
-    notes: 'The board meets the first Tuesday of the month to approve work.',
-    lot: 3,
-  },
-  {
-    name: 'Daniel Kwan',
-    email: 'daniel.kwan@example.com',
-    phone: '(217) 555-0150',
-    address: `88 Sangamon Ave, ${SPRINGFIELD} 62702`,
-    lot: 1,
-  },
-];
-/** The first ten are regulars with a year of invoices; the last two are new (quotes and a draft only). */
-const REGULARS = 10;
 
 /** Midnight-safe moments: `daysAgo` (at least 1) whole days before today (UTC) at `hour` UTC, so always past. */
 function clock(now: Date) {
@@ -129,7 +32,7 @@ function clock(now: Date) {
 }
 
 /** What a landscaper bills in that month of the year for a property of that size. */
-function seasonalLines(date: Date, lot: number, variant: number): Line[] {
+function seasonalLines(date: Date, lot: number, variant: number): DemoLine[] {
   const month = date.getUTCMonth() + 1;
   if (month <= 2 || month === 12) return [['hedges', 1.5 + lot + (variant % 2) * 0.5]];
   if (month <= 4)
@@ -146,14 +49,14 @@ function seasonalLines(date: Date, lot: number, variant: number): Line[] {
           ['mowing', 4 * lot],
           ['hedges', lot + 0.5],
         ];
-  if (month <= 10) return [['mowing', 3 * lot], ...(variant % 2 ? [['cleanup', 1] as Line] : [])];
+  if (month <= 10) return [['mowing', 3 * lot], ...(variant % 2 ? [['cleanup', 1] as DemoLine] : [])];
   return [['cleanup', lot > 2 ? 2 : 1]];
 }
 
 type InvoicePlan = {
   customer: number;
   created: number;
-  lines?: Line[];
+  lines?: DemoLine[];
   status: InvoiceStatus;
   /** Days from creation to sending, then from sending to payment. */
   sentAfter?: number;
@@ -206,113 +109,6 @@ function invoicePlans(): InvoicePlan[] {
   ];
 }
 
-type QuotePlan = {
-  customer: number;
-  created: number;
-  status: QuoteStatus;
-  lines: Line[];
-  description: string;
-  /** Days from creation to sending, then from sending to the customer's answer. */
-  sentAfter?: number;
-  answeredAfter?: number;
-  signerName?: string;
-  declineReason?: string;
-  notes?: string;
-  converted?: boolean;
-};
-
-const quotePlans: QuotePlan[] = [
-  {
-    customer: 2,
-    created: 80,
-    status: 'accepted',
-    sentAfter: 1,
-    answeredAfter: 5,
-    signerName: 'Dr. Alan Pierce',
-    converted: true,
-    lines: [
-      ['cleanup', 1],
-      ['mulch', 3],
-    ],
-    description: 'Front entrance beds: cleanup, weeding and fresh mulch.',
-    notes: 'Dark brown hardwood mulch, as in previous years.',
-  },
-  {
-    customer: 10,
-    created: 60,
-    status: 'expired',
-    sentAfter: 1,
-    lines: [
-      ['mowing', 16],
-      ['hedges', 6],
-    ],
-    description: 'Common-area mowing and hedge care for the season.',
-  },
-  {
-    customer: 5,
-    created: 45,
-    status: 'declined',
-    sentAfter: 2,
-    answeredAfter: 4,
-    declineReason: 'Our grounds budget is spent for this quarter. Please check back next quarter.',
-    lines: [
-      ['mulch', 6],
-      ['hedges', 8],
-    ],
-    description: 'Parking-lot islands: mulch refresh and shrub shaping.',
-  },
-  {
-    customer: 11,
-    created: 12,
-    status: 'accepted',
-    sentAfter: 1,
-    answeredAfter: 3,
-    signerName: 'Daniel Kwan',
-    lines: [
-      ['cleanup', 1],
-      ['mowing', 4],
-    ],
-    description: 'Move-in cleanup and a month of weekly mowing.',
-  },
-  {
-    customer: 0,
-    created: 9,
-    status: 'sent',
-    sentAfter: 1,
-    lines: [['hedges', 3]],
-    description: 'Boxwood hedge reshaping along the front walk.',
-  },
-  {
-    customer: 7,
-    created: 5,
-    status: 'sent',
-    sentAfter: 1,
-    lines: [
-      ['mulch', 3],
-      ['cleanup', 1],
-    ],
-    description: 'Backyard beds: cleanup and new mulch.',
-  },
-  {
-    customer: 11,
-    created: 2,
-    status: 'draft',
-    lines: [['mulch', 2]],
-    description: 'Mulch for the side-yard beds.',
-  },
-  {
-    customer: 3,
-    created: 1,
-    status: 'draft',
-    lines: [
-      ['hedges', 2],
-      ['cleanup', 1],
-    ],
-    description: 'Storm cleanup and hedge repair.',
-    notes: 'Includes hauling away the fallen branches.',
-  },
-];
-
 const token = () => randomBytes(32).toString('base64url');
 
 /**
@@ -321,7 +117,7 @@ const token = () => randomBytes(32).toString('base64url');
  */
 export async function seedDemoBilling(db: Db, companyId: number, rates: DemoRates, now: Date) {
   const { today, at, isoDay } = clock(now);
-  const items = (lines: Line[]): LineItemInput[] =>
+  const items = (lines: DemoLine[]): LineItemInput[] =>
     lines.map(([service, quantity]) => ({ description: rates[service].name, quantity, rate: rates[service].baseRate }));
 
   const plans = invoicePlans().sort((a, b) => b.created - a.created); // oldest first: numbers follow dates

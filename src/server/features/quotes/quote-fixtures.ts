@@ -1,6 +1,10 @@
-import type { QuoteInput } from '../../../shared/quotes/quotes.schemas';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Quote, QuoteInput } from '../../../shared/quotes/quotes.schemas';
+import type { TestApp } from '../../../test/app';
+import { signedInOwner } from '../../../test/auth';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, quotes } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 
 let sequence = 0;
@@ -38,4 +42,29 @@ export function quoteForm(customerId: number, overrides: Partial<Record<keyof Qu
     ],
     ...overrides,
   };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The calls the quote tests make, on the test app `app()` returns once it exists. */
+export function quoteTestApi(app: () => TestApp) {
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    app().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  /** A signed-in owner with one customer. */
+  async function owner() {
+    const o = await signedInOwner(app());
+    const customer = await seedQuoteCustomer(app().db, { companyId: o.company.id });
+    return { ...o, customer };
+  }
+
+  async function createQuote(cookie: string, customerId: number, overrides = {}) {
+    const response = await call('POST', '/api/quotes', cookie, quoteForm(customerId, overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Quote>();
+  }
+
+  const quoteRows = (companyId: number) => app().db.select().from(quotes).where(eq(quotes.companyId, companyId));
+
+  return { call, owner, createQuote, quoteRows };
 }
