@@ -5,5 +5,7 @@ declare module 'fastify' {
     user?: SessionUser;
     sessionId?: string;
     impersonatorId?: number;
+    /** The signed-in user's company, read with the session; none until it is set up. */
+    companyId?: number;
   }
 }

@@ -17,6 +17,15 @@ export function verifiedUser(request: FastifyRequest): SessionUser {
   return user;
 }
 
+export const COMPANY_NOT_FOUND = 'Company not found';
+
+/** The company of the signed-in, verified user (the tenant of every company route), or 404 before it exists. */
+export function ownCompanyId(request: FastifyRequest): number {
+  verifiedUser(request);
+  if (request.companyId === undefined) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  return request.companyId;
+}
+
 export function adminUser(request: FastifyRequest): SessionUser {
   const user = currentUser(request);
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'You need administrator privileges to access this page.');

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { companies, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'crewdesk_sid';
@@ -11,18 +11,23 @@ export type SessionUser = typeof users.$inferSelect;
 
 export type SessionSettings = { ttlDays: number };
 
-/** Reads the session cookie and, when it names a live session, sets `request.user`. */
+/**
+ * Reads the session cookie and, when it names a live session, sets `request.user` and, once the user has set up
+ * the company, `request.companyId`: every company route needs it, so it comes with the session's query.
+ */
 export async function loadSession(db: Db, request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const sid = hashToken(token);
   const [row] = await db
-    .select({ user: users, sess: sessions.sess })
+    .select({ user: users, sess: sessions.sess, companyId: companies.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.userId, users.id))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
   if (!row) return;
   request.user = row.user;
+  request.companyId = row.companyId ?? undefined;
   request.sessionId = sid;
   request.impersonatorId = row.sess.impersonatorId;
 }
@@ -62,6 +67,7 @@ export async function startSession(
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   if (request.sessionId) await db.delete(sessions).where(eq(sessions.sid, request.sessionId));
   request.user = undefined;
+  request.companyId = undefined;
   request.sessionId = undefined;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });

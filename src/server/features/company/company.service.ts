@@ -3,6 +3,7 @@ import type { Company, Service } from '../../../shared/company/company.schemas';
 import { companyInputSchema, serviceInputSchema } from '../../../shared/company/company.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { COMPANY_NOT_FOUND } from '../../lib/guards';
 import type { SessionUser } from '../../lib/session';
 import { newToken } from '../../lib/tokens';
 import { notify } from '../notifications/notifications.service';
@@ -13,7 +14,7 @@ type CompanyValues = z.output<typeof companyInputSchema>;
 type ServiceValues = z.output<typeof serviceInputSchema>;
 
 export const companyMessages = {
-  notFound: 'Company not found',
+  notFound: COMPANY_NOT_FOUND,
   exists: 'You already have a company profile',
   serviceNotFound: 'Service not found',
 } as const;
@@ -42,7 +43,7 @@ export function toService(s: q.ServiceRow): Service {
   };
 }
 
-/** The company the signed-in owner runs, or 404. Every tenant-scoped feature starts here. */
+/** The company the user runs, or 404: for the company routes, which act before the company exists. */
 export async function getCompanyOfUser(db: Db, userId: number) {
   const company = await q.findCompanyOfUser(db, userId);
   if (!company) throw new AppError('NOT_FOUND', companyMessages.notFound);

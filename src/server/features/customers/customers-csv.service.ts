@@ -3,7 +3,6 @@ import { readCustomerCsv, refuseExistingEmails } from '../../../shared/customers
 import { CUSTOMER_CSV_COLUMNS, type CustomerImportPreview } from '../../../shared/customers/customers.schemas';
 import type { Db } from '../../db/client';
 import { newToken } from '../../lib/tokens';
-import { getCompanyOfUser } from '../company/company.service';
 import * as q from './customers.queries';
 
 const EXPORT_BATCH = 500;
@@ -18,20 +17,18 @@ async function checkRows(db: Db, companyId: number, csv: string): Promise<Custom
   return { rows, accepted: rows.length - refused, refused };
 }
 
-export async function previewImport(db: Db, userId: number, csv: string) {
-  const company = await getCompanyOfUser(db, userId);
-  return checkRows(db, company.id, csv);
+export async function previewImport(db: Db, companyId: number, csv: string) {
+  return checkRows(db, companyId, csv);
 }
 
 /** Checks the file again and inserts the accepted rows, all or none. */
-export async function importCustomers(db: Db, userId: number, csv: string) {
-  const company = await getCompanyOfUser(db, userId);
+export async function importCustomers(db: Db, companyId: number, csv: string) {
   return db.transaction(async (tx) => {
-    const { rows, accepted, refused } = await checkRows(tx, company.id, csv);
+    const { rows, accepted, refused } = await checkRows(tx, companyId, csv);
     const values = rows
       .filter((r) => !r.error)
       .map((r) => ({
-        companyId: company.id,
+        companyId,
         name: r.name,
         email: r.email,
         phone: r.phone,
@@ -46,22 +43,16 @@ export async function importCustomers(db: Db, userId: number, csv: string) {
   });
 }
 
-/**
- * The company's customers as CSV, read in batches by id so a large list is never held at once. The company is
- * looked up before the first byte, so a missing one still answers 404.
- */
-export async function exportCustomers(db: Db, userId: number): Promise<AsyncIterable<string>> {
-  const company = await getCompanyOfUser(db, userId);
-  return (async function* () {
-    // The byte order mark tells spreadsheet programs the file is UTF-8.
-    yield `\uFEFF${csvRecord(CUSTOMER_CSV_COLUMNS)}`;
-    let afterId = 0;
-    for (;;) {
-      const batch = await q.findCustomersAfter(db, { companyId: company.id, afterId, limit: EXPORT_BATCH });
-      if (batch.length === 0) return;
-      yield batch.map((c) => csvRecord(CUSTOMER_CSV_COLUMNS.map((column) => spreadsheetSafe(c[column])))).join('');
-      afterId = batch[batch.length - 1].id;
-      if (batch.length < EXPORT_BATCH) return;
-    }
-  })();
+/** The company's customers as CSV, read in batches by id so a large list is never held at once. */
+export async function* exportCustomers(db: Db, companyId: number): AsyncIterable<string> {
+  // The byte order mark tells spreadsheet programs the file is UTF-8.
+  yield `\uFEFF${csvRecord(CUSTOMER_CSV_COLUMNS)}`;
+  let afterId = 0;
+  for (;;) {
+    const batch = await q.findCustomersAfter(db, { companyId, afterId, limit: EXPORT_BATCH });
+    if (batch.length === 0) return;
+    yield batch.map((c) => csvRecord(CUSTOMER_CSV_COLUMNS.map((column) => spreadsheetSafe(c[column])))).join('');
+    afterId = batch[batch.length - 1].id;
+    if (batch.length < EXPORT_BATCH) return;
+  }
 }

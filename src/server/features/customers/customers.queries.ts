@@ -1,14 +1,12 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, invoices, quotes } from '../../db/schema';
+import { containsPattern } from '../../lib/search-pattern';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type NewCustomer = typeof customers.$inferInsert;
 type Tenant = { companyId: number };
 type One = Tenant & { id: number };
-
-/** `%`, `_` and `\` in a search are matched as themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Exactly the expression of customers_search_idx (trigram GIN), so ILIKE '%term%' is served by the index.
 const searchText = sql`lower(${customers.name} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, ''))`;
@@ -16,7 +14,7 @@ const searchText = sql`lower(${customers.name} || ' ' || coalesce(${customers.em
 function listFilter(opts: Tenant & { search?: string }): SQL | undefined {
   return and(
     eq(customers.companyId, opts.companyId),
-    opts.search ? sql`${searchText} ilike ${`%${likeLiteral(opts.search)}%`}` : undefined,
+    opts.search ? sql`${searchText} ilike ${containsPattern(opts.search)}` : undefined,
   );
 }
 

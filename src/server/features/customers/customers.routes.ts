@@ -13,7 +13,7 @@ import {
   customerSummarySchema,
 } from '../../../shared/customers/customers.schemas';
 import type { AppContext } from '../../lib/context';
-import { requireVerified, verifiedUser } from '../../lib/guards';
+import { ownCompanyId, requireVerified } from '../../lib/guards';
 import * as csv from './customers-csv.service';
 import * as customers from './customers.service';
 
@@ -32,15 +32,15 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/customers',
       { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(customerListItemSchema) } } },
       async (request, reply) => {
-        const page = await customers.listCustomers(db, verifiedUser(request).id, request.query);
+        const page = await customers.listCustomers(db, ownCompanyId(request), request.query);
         return reply.header('X-Total-Count', String(page.total)).send(page.items);
       },
     );
     app.get('/customers/summary', { schema: { tags, response: { 200: customerSummarySchema } } }, async (request) =>
-      customers.getCustomerSummary(db, verifiedUser(request).id),
+      customers.getCustomerSummary(db, ownCompanyId(request)),
     );
     app.get('/customers/export.csv', { schema: { tags } }, async (request, reply) => {
-      const rows = await csv.exportCustomers(db, verifiedUser(request).id);
+      const rows = csv.exportCustomers(db, ownCompanyId(request));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="customers.csv"')
@@ -53,7 +53,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: { tags, body: customerImportInputSchema, response: { 200: customerImportPreviewSchema } },
       },
-      async (request) => csv.previewImport(db, verifiedUser(request).id, request.body.csv),
+      async (request) => csv.previewImport(db, ownCompanyId(request), request.body.csv),
     );
     app.post(
       '/customers/import',
@@ -61,31 +61,31 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: { tags, body: customerImportInputSchema, response: { 200: customerImportResultSchema } },
       },
-      async (request) => csv.importCustomers(db, verifiedUser(request).id, request.body.csv),
+      async (request) => csv.importCustomers(db, ownCompanyId(request), request.body.csv),
     );
 
     app.get('/customers/:id', { schema: { tags, params, response: { 200: customerSchema } } }, async (request) =>
-      customers.getCustomer(db, verifiedUser(request).id, request.params.id),
+      customers.getCustomer(db, ownCompanyId(request), request.params.id),
     );
     app.post(
       '/customers',
       { schema: { tags, body: customerInputSchema, response: { 201: customerSchema } } },
       async (request, reply) =>
-        reply.status(201).send(await customers.createCustomer(db, verifiedUser(request).id, request.body)),
+        reply.status(201).send(await customers.createCustomer(db, ownCompanyId(request), request.body)),
     );
     app.put(
       '/customers/:id',
       { schema: { tags, params, body: customerInputSchema, response: { 200: customerSchema } } },
-      async (request) => customers.updateCustomer(db, verifiedUser(request).id, request.params.id, request.body),
+      async (request) => customers.updateCustomer(db, ownCompanyId(request), request.params.id, request.body),
     );
     app.delete('/customers/:id', { schema: { tags, params } }, async (request, reply) => {
-      await customers.deleteCustomer(db, verifiedUser(request).id, request.params.id);
+      await customers.deleteCustomer(db, ownCompanyId(request), request.params.id);
       return reply.status(204).send();
     });
     app.post(
       '/customers/:id/access-token',
       { schema: { tags, params, response: { 200: customerSchema } } },
-      async (request) => customers.regenerateAccessToken(db, verifiedUser(request).id, request.params.id),
+      async (request) => customers.regenerateAccessToken(db, ownCompanyId(request), request.params.id),
     );
   };
 }

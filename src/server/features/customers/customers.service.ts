@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newToken } from '../../lib/tokens';
-import { getCompanyOfUser } from '../company/company.service';
 import * as q from './customers.queries';
 
 export type CustomerValues = z.output<typeof customerInputSchema>;
@@ -29,9 +28,8 @@ export function toCustomer(c: q.CustomerRow): Customer {
 }
 
 /** A page of the company's customers by name, with the total matching the search. */
-export async function listCustomers(db: Db, userId: number, query: ListQuery) {
-  const company = await getCompanyOfUser(db, userId);
-  const filter = { companyId: company.id, search: query.search || undefined };
+export async function listCustomers(db: Db, companyId: number, query: ListQuery) {
+  const filter = { companyId, search: query.search || undefined };
   const [rows, total] = await Promise.all([
     q.findCustomerPage(db, { ...filter, limit: query.limit, offset: query.offset }),
     q.countCustomers(db, filter),
@@ -45,38 +43,33 @@ export async function listCustomers(db: Db, userId: number, query: ListQuery) {
   return { items, total };
 }
 
-export async function getCustomerSummary(db: Db, userId: number) {
-  const company = await getCompanyOfUser(db, userId);
-  return q.findCustomerSummary(db, { companyId: company.id });
+export async function getCustomerSummary(db: Db, companyId: number) {
+  return q.findCustomerSummary(db, { companyId });
 }
 
 /** A customer of the company, or undefined: other features check the customer a document is for. */
 export const findCompanyCustomer = (db: Db, companyId: number, id: number) => q.findCustomer(db, { companyId, id });
 
-export async function getCustomer(db: Db, userId: number, id: number) {
-  const company = await getCompanyOfUser(db, userId);
-  const customer = await q.findCustomer(db, { companyId: company.id, id });
+export async function getCustomer(db: Db, companyId: number, id: number) {
+  const customer = await q.findCustomer(db, { companyId, id });
   if (!customer) throw new AppError('NOT_FOUND', customerMessages.notFound);
   return toCustomer(customer);
 }
 
-export async function createCustomer(db: Db, userId: number, input: CustomerValues) {
-  const company = await getCompanyOfUser(db, userId);
-  const [row] = await q.insertCustomers(db, [{ ...input, companyId: company.id, accessToken: newToken() }]);
+export async function createCustomer(db: Db, companyId: number, input: CustomerValues) {
+  const [row] = await q.insertCustomers(db, [{ ...input, companyId, accessToken: newToken() }]);
   return toCustomer(row);
 }
 
-export async function updateCustomer(db: Db, userId: number, id: number, input: CustomerValues) {
-  const company = await getCompanyOfUser(db, userId);
-  const row = await q.updateCustomerRow(db, { companyId: company.id, id }, input);
+export async function updateCustomer(db: Db, companyId: number, id: number, input: CustomerValues) {
+  const row = await q.updateCustomerRow(db, { companyId, id }, input);
   if (!row) throw new AppError('NOT_FOUND', customerMessages.notFound);
   return toCustomer(row);
 }
 
 /** A new portal link: the old one stops working at once. */
-export async function regenerateAccessToken(db: Db, userId: number, id: number) {
-  const company = await getCompanyOfUser(db, userId);
-  const row = await q.updateCustomerRow(db, { companyId: company.id, id }, { accessToken: newToken() });
+export async function regenerateAccessToken(db: Db, companyId: number, id: number) {
+  const row = await q.updateCustomerRow(db, { companyId, id }, { accessToken: newToken() });
   if (!row) throw new AppError('NOT_FOUND', customerMessages.notFound);
   return toCustomer(row);
 }
@@ -88,9 +81,8 @@ const isForeignKeyViolation = (error: unknown): boolean =>
   ((error as { code?: unknown }).code === '23503' || isForeignKeyViolation((error as { cause?: unknown }).cause));
 
 /** Deletes a customer nobody's invoices or quotes point at; otherwise 409 saying why. */
-export async function deleteCustomer(db: Db, userId: number, id: number) {
-  const company = await getCompanyOfUser(db, userId);
-  const opts = { companyId: company.id, id };
+export async function deleteCustomer(db: Db, companyId: number, id: number) {
+  const opts = { companyId, id };
   try {
     await db.transaction(async (tx) => {
       // The row lock waits for a document being created for this customer, so the check below sees it.

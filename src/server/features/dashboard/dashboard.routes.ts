@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../../shared/billing/fields';
 import { dashboardStatsSchema, merchandiseOrderSchema } from '../../../shared/dashboard/dashboard.schemas';
 import type { AppContext } from '../../lib/context';
-import { requireVerified, verifiedUser } from '../../lib/guards';
+import { currentUser, ownCompanyId, requireVerified } from '../../lib/guards';
 import * as dashboard from './dashboard.service';
 
 const pageQuerySchema = listQuerySchema.omit({ search: true });
@@ -16,7 +16,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/stats',
       { schema: { tags: ['dashboard'], response: { 200: dashboardStatsSchema } } },
-      async (request) => dashboard.getDashboardStats(db, verifiedUser(request)),
+      // The signed-in user owns the company: the months are counted in their time zone.
+      async (request) => dashboard.getDashboardStats(db, ownCompanyId(request), currentUser(request).timezone),
     );
 
     app.get(
@@ -29,7 +30,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const page = await dashboard.listMerchandiseOrders(db, verifiedUser(request), request.query);
+        const page = await dashboard.listMerchandiseOrders(db, ownCompanyId(request), request.query);
         return reply.header('X-Total-Count', String(page.total)).send(page.items);
       },
     );

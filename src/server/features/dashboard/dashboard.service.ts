@@ -5,16 +5,16 @@ import {
 } from '../../../shared/dashboard/dashboard.schemas';
 import { fromCents, toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../lib/session';
-import { getCompanyOfUser } from '../company/company.service';
 import * as q from './dashboard.queries';
 
-/** The owner's dashboard figures; months are the owner's calendar months. */
-export async function getDashboardStats(db: Db, user: SessionUser): Promise<DashboardStats> {
-  const company = await getCompanyOfUser(db, user.id);
+/**
+ * The company's dashboard figures; months are calendar months in `timezone`, the owner's, which is also the
+ * zone paid_revenue_by_day keeps its days in.
+ */
+export async function getDashboardStats(db: Db, companyId: number, timezone: string): Promise<DashboardStats> {
   const [figures, revenueByMonth] = await Promise.all([
-    q.findDashboardFigures(db, { companyId: company.id }),
-    q.findRevenueByMonth(db, { companyId: company.id, timezone: user.timezone, months: REVENUE_MONTHS }),
+    q.findDashboardFigures(db, { companyId }),
+    q.findRevenueByMonth(db, { companyId, timezone, months: REVENUE_MONTHS }),
   ]);
   return {
     totalRevenue: figures.totalRevenue,
@@ -33,9 +33,8 @@ export async function getDashboardStats(db: Db, user: SessionUser): Promise<Dash
   };
 }
 
-export async function listMerchandiseOrders(db: Db, user: SessionUser, page: { limit: number; offset: number }) {
-  const company = await getCompanyOfUser(db, user.id);
-  const { rows, total } = await q.findMerchandiseOrders(db, { companyId: company.id, ...page });
+export async function listMerchandiseOrders(db: Db, companyId: number, page: { limit: number; offset: number }) {
+  const { rows, total } = await q.findMerchandiseOrders(db, { companyId, ...page });
   const items: MerchandiseOrder[] = rows.map((o) => ({
     id: o.id,
     orderNumber: o.orderNumber,

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
-import { billingSettings, companies, customers, documentCounters, emailOutbox, invoices } from '../../db/schema';
+import { billingSettings, companies, customers, emailOutbox, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type Tenant = { companyId: number };
@@ -19,51 +19,12 @@ function selectInvoices(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** `%term%` with LIKE's wildcards taken literally. */
-const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Number or notes contain `term`: exactly the expression of `invoices_search_idx`, so its trigrams serve it. */
-export const invoiceSearch = (term: string) =>
-  sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) ilike ${containsPattern(term)}`;
-
-function listFilter(opts: Tenant & { status?: InvoiceStatus; search?: string }) {
-  return and(
-    eq(invoices.companyId, opts.companyId),
-    opts.status ? eq(invoices.status, opts.status) : undefined,
-    opts.search ? invoiceSearch(opts.search) : undefined,
-  );
-}
-
 /**
- * How many invoices match. Unfiltered, the count the triggers keep (document_counters.invoice_count): a long
- * list's first page must not count every row of the company.
+ * Number or notes match the ILIKE `pattern` (see `containsPattern`): exactly the expression of
+ * `invoices_search_idx`, so its trigrams serve it.
  */
-async function countInvoices(db: Db, opts: Tenant & { status?: InvoiceStatus; search?: string }) {
-  if (!opts.status && !opts.search) {
-    const [row] = await db
-      .select({ total: documentCounters.invoiceCount })
-      .from(documentCounters)
-      .where(eq(documentCounters.companyId, opts.companyId));
-    return row?.total ?? 0;
-  }
-  const [{ total }] = await db.select({ total: count() }).from(invoices).where(listFilter(opts));
-  return total;
-}
-
-/** A page, newest first (the (company_id, created_at) index), and the count of every match. */
-export async function findInvoices(
-  db: Db,
-  opts: Tenant & { status?: InvoiceStatus; search?: string; limit: number; offset: number },
-) {
-  const [items, total] = await Promise.all([
-    selectInvoices(db, listFilter(opts))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    countInvoices(db, opts),
-  ]);
-  return { items, total };
-}
+export const invoiceSearch = (pattern: string | Placeholder) =>
+  sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) ilike ${pattern}`;
 
 export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
   const [row] = await selectInvoices(db, and(eq(invoices.id, opts.id), eq(invoices.companyId, opts.companyId)));

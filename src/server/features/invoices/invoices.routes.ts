@@ -9,7 +9,8 @@ import {
   markPaidSchema,
 } from '../../../shared/invoices/invoices.schemas';
 import { appUrl, type AppContext } from '../../lib/context';
-import { requireVerified, verifiedUser } from '../../lib/guards';
+import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { sendJsonText } from '../../lib/json-text';
 import * as invoices from './invoices.service';
 
 /** Ids beyond PostgreSQL's integer range cannot exist: refused as bad input instead of failing in SQL. */
@@ -27,38 +28,38 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/invoices',
       { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: z.array(invoiceSchema) } } },
       async (request, reply) => {
-        const page = await invoices.listInvoices(db, verifiedUser(request).id, request.query);
-        return reply.header('X-Total-Count', String(page.total)).send(page.items);
+        const page = await invoices.listInvoices(db, ownCompanyId(request), request.query);
+        return sendJsonText(reply.header('X-Total-Count', String(page.total)), page.json);
       },
     );
     app.get('/invoices/summary', { schema: { tags, response: { 200: invoiceSummarySchema } } }, async (request) =>
-      invoices.getInvoiceSummary(db, verifiedUser(request).id),
+      invoices.getInvoiceSummary(db, ownCompanyId(request)),
     );
     app.post(
       '/invoices',
       { schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },
       async (request, reply) =>
-        reply.status(201).send(await invoices.createInvoice(db, verifiedUser(request).id, request.body)),
+        reply.status(201).send(await invoices.createInvoice(db, ownCompanyId(request), request.body)),
     );
     app.get('/invoices/:id', { schema: { tags, params, response: one } }, async (request) =>
-      invoices.getInvoice(db, verifiedUser(request).id, request.params.id),
+      invoices.getInvoice(db, ownCompanyId(request), request.params.id),
     );
     app.put('/invoices/:id', { schema: { tags, params, body: invoiceInputSchema, response: one } }, async (request) =>
-      invoices.updateInvoice(db, verifiedUser(request).id, request.params.id, request.body),
+      invoices.updateInvoice(db, ownCompanyId(request), request.params.id, request.body),
     );
     app.post('/invoices/:id/send', { schema: { tags, params, response: one } }, async (request) =>
-      invoices.sendInvoice(ctx, verifiedUser(request).id, request.params.id, appUrl(ctx, request)),
+      invoices.sendInvoice(ctx, ownCompanyId(request), request.params.id, appUrl(ctx, request)),
     );
     app.post(
       '/invoices/:id/mark-paid',
       { schema: { tags, params, body: markPaidSchema, response: one } },
-      async (request) => invoices.markInvoicePaid(db, verifiedUser(request).id, request.params.id, request.body),
+      async (request) => invoices.markInvoicePaid(db, ownCompanyId(request), request.params.id, request.body),
     );
     app.post('/invoices/:id/cancel', { schema: { tags, params, response: one } }, async (request) =>
-      invoices.cancelInvoice(db, verifiedUser(request).id, request.params.id),
+      invoices.cancelInvoice(db, ownCompanyId(request), request.params.id),
     );
     app.get('/invoices/:id/pdf', { schema: { tags, params } }, async (request, reply) => {
-      const pdf = await invoices.getInvoicePdf(db, verifiedUser(request).id, request.params.id);
+      const pdf = await invoices.getInvoicePdf(db, ownCompanyId(request), request.params.id);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${pdf.fileName}"`)
@@ -69,12 +70,12 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billing-settings',
       { schema: { tags, response: { 200: companyBillingSettingsSchema } } },
-      async (request) => invoices.getBillingSettings(db, verifiedUser(request).id),
+      async (request) => invoices.getBillingSettings(db, ownCompanyId(request)),
     );
     app.put(
       '/billing-settings',
       { schema: { tags, body: companyBillingSettingsSchema, response: { 200: companyBillingSettingsSchema } } },
-      async (request) => invoices.updateBillingSettings(db, verifiedUser(request).id, request.body),
+      async (request) => invoices.updateBillingSettings(db, ownCompanyId(request), request.body),
     );
   };
 }

@@ -19,10 +19,10 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { nextDocumentNumber } from '../../lib/document-numbers';
-import { getCompanyOfUser } from '../company/company.service';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
 import { mailInvoice } from './invoices.emails';
+import { findInvoicePage } from './invoice-page.queries';
 import * as q from './invoices.queries';
 
 type InvoiceValues = z.output<typeof invoiceInputSchema>;
@@ -105,17 +105,14 @@ async function refreshOverdueOnRead(db: Db, companyId: number, now: Date) {
   checkedDay.set(companyId, day);
 }
 
-export async function listInvoices(db: Db, userId: number, query: ListQuery, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshOverdueOnRead(db, company.id, now);
-  const page = await q.findInvoices(db, { companyId: company.id, ...query });
-  return { items: page.items.map(toInvoice), total: page.total };
+export async function listInvoices(db: Db, companyId: number, query: ListQuery, now = new Date()) {
+  await refreshOverdueOnRead(db, companyId, now);
+  return findInvoicePage(db, { companyId, ...query });
 }
 
-export async function getInvoiceSummary(db: Db, userId: number, now = new Date()): Promise<InvoiceSummary> {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshOverdueOnRead(db, company.id, now);
-  const s = await q.summarizeInvoices(db, { companyId: company.id });
+export async function getInvoiceSummary(db: Db, companyId: number, now = new Date()): Promise<InvoiceSummary> {
+  await refreshOverdueOnRead(db, companyId, now);
+  const s = await q.summarizeInvoices(db, { companyId });
   return {
     totalRevenue: { amount: s.revenueAmount, count: s.revenueCount },
     paid: { amount: s.paidAmount, count: s.paidCount },
@@ -124,10 +121,9 @@ export async function getInvoiceSummary(db: Db, userId: number, now = new Date()
   };
 }
 
-export async function getInvoice(db: Db, userId: number, id: number, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshOverdueOnRead(db, company.id, now);
-  return toInvoice(await ownInvoice(db, company.id, id));
+export async function getInvoice(db: Db, companyId: number, id: number, now = new Date()) {
+  await refreshOverdueOnRead(db, companyId, now);
+  return toInvoice(await ownInvoice(db, companyId, id));
 }
 
 /** The stored figures: items, amounts and totals recomputed here (client totals are ignored), defaults filled. */
@@ -160,27 +156,25 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
 }
 
 /** A draft with the company's next number, given out in the same transaction so numbers never repeat or skip. */
-export async function createInvoice(db: Db, userId: number, input: InvoiceValues, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
+export async function createInvoice(db: Db, companyId: number, input: InvoiceValues, now = new Date()) {
   const values = invoiceValues(input, now);
   const { id } = await db.transaction(async (tx) => {
-    await assertOwnCustomer(tx, company.id, input.customerId);
-    const invoiceNumber = await nextDocumentNumber(tx, company.id, 'invoice');
-    return q.insertInvoice(tx, { ...values, companyId: company.id, invoiceNumber, status: 'draft' });
+    await assertOwnCustomer(tx, companyId, input.customerId);
+    const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
+    return q.insertInvoice(tx, { ...values, companyId, invoiceNumber, status: 'draft' });
   });
-  return toInvoice(await ownInvoice(db, company.id, id));
+  return toInvoice(await ownInvoice(db, companyId, id));
 }
 
-export async function updateInvoice(db: Db, userId: number, id: number, input: InvoiceValues, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  const current = await ownInvoice(db, company.id, id);
+export async function updateInvoice(db: Db, companyId: number, id: number, input: InvoiceValues, now = new Date()) {
+  const current = await ownInvoice(db, companyId, id);
   if (current.invoice.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
-  await assertOwnCustomer(db, company.id, input.customerId);
+  await assertOwnCustomer(db, companyId, input.customerId);
   const values = invoiceValues(input, now);
-  if (!(await q.updateInvoiceRow(db, { companyId: company.id, id, statuses: ['draft'] }, values))) {
+  if (!(await q.updateInvoiceRow(db, { companyId, id, statuses: ['draft'] }, values))) {
     throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   }
-  return toInvoice(await ownInvoice(db, company.id, id));
+  return toInvoice(await ownInvoice(db, companyId, id));
 }
 
 /**
@@ -189,22 +183,21 @@ export async function updateInvoice(db: Db, userId: number, id: number, input: I
  */
 export async function sendInvoice(
   ctx: Pick<AppContext, 'db' | 'mailer'>,
-  userId: number,
+  companyId: number,
   id: number,
   baseUrl: string,
   now = new Date(),
 ) {
   const { db } = ctx;
-  const company = await getCompanyOfUser(db, userId);
-  await refreshOverdue(db, company.id, now);
-  const { invoice } = await ownInvoice(db, company.id, id);
+  await refreshOverdue(db, companyId, now);
+  const { invoice } = await ownInvoice(db, companyId, id);
   if (!OPEN.includes(invoice.status as InvoiceStatus)) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
-  const parties = await q.findInvoiceParties(db, { companyId: company.id, customerId: invoice.customerId });
+  const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   const status = invoice.status === 'draft' ? 'sent' : (invoice.status as InvoiceStatus);
   const emailId = await mailInvoice(ctx.mailer, invoice, parties, { baseUrl, status });
   const updated = await q.updateInvoiceRow(
     db,
-    { companyId: company.id, id, statuses: OPEN },
+    { companyId, id, statuses: OPEN },
     {
       status: sql`case when ${invoices.status} = 'draft' then 'sent' else ${invoices.status} end`,
       sentDate: now,
@@ -213,20 +206,19 @@ export async function sendInvoice(
     },
   );
   if (!updated) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
-  return toInvoice(await ownInvoice(db, company.id, id));
+  return toInvoice(await ownInvoice(db, companyId, id));
 }
 
 /** A payment date (`YYYY-MM-DD`) is kept at noon UTC, so it reads as that same day in every US time zone. */
 const paymentMoment = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
-export async function markInvoicePaid(db: Db, userId: number, id: number, input: MarkPaidValues, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  const { invoice } = await ownInvoice(db, company.id, id);
+export async function markInvoicePaid(db: Db, companyId: number, id: number, input: MarkPaidValues, now = new Date()) {
+  const { invoice } = await ownInvoice(db, companyId, id);
   if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
   if (invoice.status === 'cancelled') throw new AppError('CONFLICT', invoiceMessages.cancelledNotPaid);
   const updated = await q.updateInvoiceRow(
     db,
-    { companyId: company.id, id, statuses: OPEN },
+    { companyId, id, statuses: OPEN },
     {
       status: 'paid',
       paidDate: input.paidDate ? paymentMoment(input.paidDate) : now,
@@ -234,40 +226,36 @@ export async function markInvoicePaid(db: Db, userId: number, id: number, input:
     },
   );
   if (!updated) throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
-  return toInvoice(await ownInvoice(db, company.id, id));
+  return toInvoice(await ownInvoice(db, companyId, id));
 }
 
-export async function cancelInvoice(db: Db, userId: number, id: number) {
-  const company = await getCompanyOfUser(db, userId);
-  const { invoice } = await ownInvoice(db, company.id, id);
+export async function cancelInvoice(db: Db, companyId: number, id: number) {
+  const { invoice } = await ownInvoice(db, companyId, id);
   if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.paidNotCancelled);
-  if (!(await q.updateInvoiceRow(db, { companyId: company.id, id, statuses: CANCELLABLE }, { status: 'cancelled' }))) {
+  if (!(await q.updateInvoiceRow(db, { companyId, id, statuses: CANCELLABLE }, { status: 'cancelled' }))) {
     throw new AppError('CONFLICT', invoiceMessages.paidNotCancelled);
   }
-  return toInvoice(await ownInvoice(db, company.id, id));
+  return toInvoice(await ownInvoice(db, companyId, id));
 }
 
 /** The invoice's PDF and the name it is offered under. */
-export async function getInvoicePdf(db: Db, userId: number, id: number, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshOverdue(db, company.id, now);
-  const { invoice } = await ownInvoice(db, company.id, id);
-  const parties = await q.findInvoiceParties(db, { companyId: company.id, customerId: invoice.customerId });
+export async function getInvoicePdf(db: Db, companyId: number, id: number, now = new Date()) {
+  await refreshOverdue(db, companyId, now);
+  const { invoice } = await ownInvoice(db, companyId, id);
+  const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   return { fileName: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice, parties) };
 }
 
-export async function getBillingSettings(db: Db, userId: number): Promise<CompanyBillingSettings> {
-  const company = await getCompanyOfUser(db, userId);
-  const row = await q.findBillingSettings(db, { companyId: company.id });
+export async function getBillingSettings(db: Db, companyId: number): Promise<CompanyBillingSettings> {
+  const row = await q.findBillingSettings(db, { companyId });
   return { paymentRemindersEnabled: row?.paymentRemindersEnabled ?? true };
 }
 
 export async function updateBillingSettings(
   db: Db,
-  userId: number,
+  companyId: number,
   input: CompanyBillingSettings,
 ): Promise<CompanyBillingSettings> {
-  const company = await getCompanyOfUser(db, userId);
-  const row = await q.upsertBillingSettings(db, { companyId: company.id, ...input });
+  const row = await q.upsertBillingSettings(db, { companyId, ...input });
   return { paymentRemindersEnabled: row.paymentRemindersEnabled };
 }

@@ -4,7 +4,6 @@ import { AppError } from '../../../shared/app-error';
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { appUrl, type AppContext } from '../../lib/context';
-import { getCompanyOfUser } from '../company/company.service';
 import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
 import { quoteEmail } from './quotes.emails';
 import * as q from './quotes.queries';
@@ -22,10 +21,9 @@ function tokenMatches(given: string, expected: string): boolean {
   return given.length > 0 && timingSafeEqual(sha256(given), sha256(expected));
 }
 
-async function findOwnDocument(db: Db, userId: number, id: number): Promise<QuoteDocument> {
-  const company = await getCompanyOfUser(db, userId);
+async function findOwnDocument(db: Db, companyId: number, id: number): Promise<QuoteDocument> {
   const doc = await q.findQuoteDocument(db, id);
-  if (!doc || doc.quote.companyId !== company.id) throw new AppError('NOT_FOUND', quoteMessages.notFound);
+  if (!doc || doc.quote.companyId !== companyId) throw new AppError('NOT_FOUND', quoteMessages.notFound);
   return doc;
 }
 
@@ -36,8 +34,8 @@ export async function findPreviewDocument(db: Db, id: number, token: string): Pr
   return doc;
 }
 
-export async function getOwnQuotePdf(db: Db, userId: number, id: number) {
-  const doc = await findOwnDocument(db, userId, id);
+export async function getOwnQuotePdf(db: Db, companyId: number, id: number) {
+  const doc = await findOwnDocument(db, companyId, id);
   return { filename: `${doc.quote.quoteNumber}.pdf`, bytes: await renderQuotePdf(doc) };
 }
 
@@ -47,8 +45,8 @@ export async function getPreviewPdf(db: Db, id: number, token: string) {
 }
 
 /** E-mails the quote to the customer (a draft, or a sent quote again) with its link and PDF; it becomes sent. */
-export async function sendQuote(ctx: AppContext, request: FastifyRequest, userId: number, id: number) {
-  const doc = await findOwnDocument(ctx.db, userId, id);
+export async function sendQuote(ctx: AppContext, request: FastifyRequest, companyId: number, id: number) {
+  const doc = await findOwnDocument(ctx.db, companyId, id);
   const { quote, company, customer } = doc;
   if (quote.status !== 'draft' && quote.status !== 'sent') {
     throw new AppError('CONFLICT', deliveryMessages.notSendable(quote.status));
@@ -78,7 +76,7 @@ export async function sendQuote(ctx: AppContext, request: FastifyRequest, userId
     ],
     relatedTo: `quote:${quote.id}`,
   });
-  const marked = await q.markQuoteSent(ctx.db, { companyId: company.id, id, status: quote.status, emailId });
+  const marked = await q.markQuoteSent(ctx.db, { companyId, id, status: quote.status, emailId });
   if (!marked) throw new AppError('CONFLICT', quoteMessages.changedMeanwhile);
-  return getQuote(ctx.db, userId, id);
+  return getQuote(ctx.db, companyId, id);
 }

@@ -13,7 +13,7 @@ import {
   quoteUpdateSchema,
 } from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
-import { requireVerified, verifiedUser } from '../../lib/guards';
+import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { toQuotePreview } from './quote-document';
 import * as delivery from './quote-delivery.service';
 import * as quotes from './quotes.service';
@@ -42,41 +42,41 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/quotes',
         { schema: { tags, querystring: quoteListQuerySchema, response: { 200: z.array(quoteSchema) } } },
         async (request, reply) => {
-          const page = await quotes.listQuotes(db, verifiedUser(request).id, request.query);
+          const page = await quotes.listQuotes(db, ownCompanyId(request), request.query);
           return reply.header('X-Total-Count', String(page.total)).send(page.items);
         },
       );
       owner.get('/quotes/summary', { schema: { tags, response: { 200: quoteSummarySchema } } }, async (request) =>
-        quotes.getQuoteSummary(db, verifiedUser(request).id),
+        quotes.getQuoteSummary(db, ownCompanyId(request)),
       );
       owner.post(
         '/quotes',
         { schema: { tags, body: quoteInputSchema, response: { 201: quoteSchema } } },
         async (request, reply) =>
-          reply.status(201).send(await quotes.createQuote(db, verifiedUser(request).id, request.body)),
+          reply.status(201).send(await quotes.createQuote(db, ownCompanyId(request), request.body)),
       );
       owner.get('/quotes/:id', { schema: { tags, params, response: { 200: quoteSchema } } }, async (request) =>
-        quotes.getQuote(db, verifiedUser(request).id, request.params.id),
+        quotes.getQuote(db, ownCompanyId(request), request.params.id),
       );
       owner.put(
         '/quotes/:id',
         { schema: { tags, params, body: quoteUpdateSchema, response: { 200: quoteSchema } } },
-        async (request) => quotes.updateQuote(db, verifiedUser(request).id, request.params.id, request.body),
+        async (request) => quotes.updateQuote(db, ownCompanyId(request), request.params.id, request.body),
       );
       owner.delete('/quotes/:id', { schema: { tags, params } }, async (request, reply) => {
-        await quotes.deleteQuote(db, verifiedUser(request).id, request.params.id);
+        await quotes.deleteQuote(db, ownCompanyId(request), request.params.id);
         return reply.status(204).send();
       });
       owner.post('/quotes/:id/send', { schema: { tags, params, response: { 200: quoteSchema } } }, async (request) =>
-        delivery.sendQuote(ctx, request, verifiedUser(request).id, request.params.id),
+        delivery.sendQuote(ctx, request, ownCompanyId(request), request.params.id),
       );
       owner.post(
         '/quotes/:id/convert',
         { schema: { tags, params, response: { 200: quoteConversionSchema } } },
-        async (request) => quotes.convertQuote(db, verifiedUser(request).id, request.params.id),
+        async (request) => quotes.convertQuote(db, ownCompanyId(request), request.params.id),
       );
       owner.get('/quotes/:id/pdf', { schema: { tags, params } }, async (request, reply) =>
-        sendPdf(reply, await delivery.getOwnQuotePdf(db, verifiedUser(request).id, request.params.id)),
+        sendPdf(reply, await delivery.getOwnQuotePdf(db, ownCompanyId(request), request.params.id)),
       );
     });
 

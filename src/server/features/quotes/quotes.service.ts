@@ -20,7 +20,6 @@ import {
 import type { Db } from '../../db/client';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { newToken } from '../../lib/tokens';
-import { getCompanyOfUser } from '../company/company.service';
 import { findCompanyCustomer } from '../customers/customers.service';
 import * as q from './quotes.queries';
 
@@ -92,24 +91,21 @@ async function refreshExpired(db: Db, companyId: number, now: Date) {
   checkedDay.set(companyId, today);
 }
 
-export async function listQuotes(db: Db, userId: number, query: ListQuery, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshExpired(db, company.id, now);
-  const page = await q.findQuotes(db, { companyId: company.id, ...query });
+export async function listQuotes(db: Db, companyId: number, query: ListQuery, now = new Date()) {
+  await refreshExpired(db, companyId, now);
+  const page = await q.findQuotes(db, { companyId, ...query });
   return { items: page.items.map(toQuote), total: page.total };
 }
 
-export async function getQuoteSummary(db: Db, userId: number, now = new Date()): Promise<QuoteSummary> {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshExpired(db, company.id, now);
-  const row = await q.summarizeQuotes(db, { companyId: company.id });
+export async function getQuoteSummary(db: Db, companyId: number, now = new Date()): Promise<QuoteSummary> {
+  await refreshExpired(db, companyId, now);
+  const row = await q.summarizeQuotes(db, { companyId });
   return { ...row, totalValue: fromCents(toCents(row.totalValue)) };
 }
 
-export async function getQuote(db: Db, userId: number, id: number, now = new Date()) {
-  const company = await getCompanyOfUser(db, userId);
-  await refreshExpired(db, company.id, now);
-  return toQuote(await findOwnQuote(db, company.id, id));
+export async function getQuote(db: Db, companyId: number, id: number, now = new Date()) {
+  await refreshExpired(db, companyId, now);
+  return toQuote(await findOwnQuote(db, companyId, id));
 }
 
 /** The stored content of a quote: the amount is the items' total, whatever the client computed. */
@@ -128,18 +124,17 @@ async function contentValues(db: Db, companyId: number, input: QuoteValues) {
   };
 }
 
-export async function createQuote(db: Db, userId: number, input: QuoteValues) {
-  const company = await getCompanyOfUser(db, userId);
-  const values = await contentValues(db, company.id, input);
+export async function createQuote(db: Db, companyId: number, input: QuoteValues) {
+  const values = await contentValues(db, companyId, input);
   const { id } = await db.transaction(async (tx) =>
     q.insertQuote(tx, {
       ...values,
-      companyId: company.id,
-      quoteNumber: await nextDocumentNumber(tx, company.id, 'quote'),
+      companyId,
+      quoteNumber: await nextDocumentNumber(tx, companyId, 'quote'),
       previewToken: newToken(),
     }),
   );
-  return toQuote(await findOwnQuote(db, company.id, id));
+  return toQuote(await findOwnQuote(db, companyId, id));
 }
 
 type Transition = { from: QuoteStatus; action: string; values: () => Partial<q.QuoteRow> };
@@ -154,9 +149,8 @@ const transitions: Record<'sent' | 'accepted' | 'declined', Transition> = {
 };
 
 /** A status change along the allowed transitions, or new content for a draft; anything else is 409. */
-export async function updateQuote(db: Db, userId: number, id: number, input: QuoteUpdate) {
-  const company = await getCompanyOfUser(db, userId);
-  const { quote } = await findOwnQuote(db, company.id, id);
+export async function updateQuote(db: Db, companyId: number, id: number, input: QuoteUpdate) {
+  const { quote } = await findOwnQuote(db, companyId, id);
   let values: Partial<q.QuoteRow>;
   let from: QuoteStatus;
   if ('status' in input) {
@@ -171,38 +165,36 @@ export async function updateQuote(db: Db, userId: number, id: number, input: Quo
     from = transition.from;
   } else {
     if (quote.status !== 'draft') throw new AppError('CONFLICT', quoteMessages.onlyDraftsEdited);
-    values = await contentValues(db, company.id, input);
+    values = await contentValues(db, companyId, input);
     from = 'draft';
   }
-  if (!(await q.updateQuoteRow(db, { companyId: company.id, id, status: from }, values))) {
+  if (!(await q.updateQuoteRow(db, { companyId, id, status: from }, values))) {
     throw new AppError('CONFLICT', quoteMessages.changedMeanwhile);
   }
-  return toQuote(await findOwnQuote(db, company.id, id));
+  return toQuote(await findOwnQuote(db, companyId, id));
 }
 
 /** Really deletes; an invoice made from the quote stays. */
-export async function deleteQuote(db: Db, userId: number, id: number) {
-  const company = await getCompanyOfUser(db, userId);
-  if (!(await q.deleteQuoteRow(db, { companyId: company.id, id }))) {
+export async function deleteQuote(db: Db, companyId: number, id: number) {
+  if (!(await q.deleteQuoteRow(db, { companyId, id }))) {
     throw new AppError('NOT_FOUND', quoteMessages.notFound);
   }
 }
 
 /** Turns an accepted quote into a draft invoice, once: the invoice and the link to it are one transaction. */
-export async function convertQuote(db: Db, userId: number, id: number): Promise<QuoteConversion> {
-  const company = await getCompanyOfUser(db, userId);
+export async function convertQuote(db: Db, companyId: number, id: number): Promise<QuoteConversion> {
   return db.transaction(async (tx) => {
-    const quote = await q.lockQuote(tx, { companyId: company.id, id });
+    const quote = await q.lockQuote(tx, { companyId, id });
     if (!quote) throw new AppError('NOT_FOUND', quoteMessages.notFound);
     if (quote.convertedInvoiceId) throw new AppError('CONFLICT', quoteMessages.alreadyConverted);
     if (quote.status !== 'accepted') throw new AppError('CONFLICT', quoteMessages.onlyAcceptedConverted);
-    const customer = await findCompanyCustomer(tx, company.id, quote.customerId);
+    const customer = await findCompanyCustomer(tx, companyId, quote.customerId);
     if (!customer?.email) throw new AppError('CONFLICT', quoteMessages.invoiceNeedsEmail);
     const totals = computeTotals(quote.items);
     const invoice = await q.insertInvoice(tx, {
-      companyId: company.id,
+      companyId,
       customerId: customer.id,
-      invoiceNumber: await nextDocumentNumber(tx, company.id, 'invoice'),
+      invoiceNumber: await nextDocumentNumber(tx, companyId, 'invoice'),
       customerName: customer.name,
       customerEmail: customer.email,
       amount: totals.subtotal,
@@ -216,7 +208,7 @@ export async function convertQuote(db: Db, userId: number, id: number): Promise<
       paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
       notes: quote.notes,
     });
-    if (!(await q.setConvertedInvoice(tx, { companyId: company.id, id, invoiceId: invoice.id }))) {
+    if (!(await q.setConvertedInvoice(tx, { companyId, id, invoiceId: invoice.id }))) {
       throw new AppError('CONFLICT', quoteMessages.alreadyConverted);
     }
     return { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber };
