@@ -9,6 +9,8 @@ export const emailOutbox = pgTable(
   {
     id: id(),
     to: varchar({ length: 255 }).notNull(),
+    /** Where a reply goes: the company for a customer's e-mail, the customer for the owner's notice. */
+    replyTo: varchar({ length: 255 }),
     subject: varchar({ length: 255 }).notNull(),
     text: text().notNull(),
     html: text().notNull(),

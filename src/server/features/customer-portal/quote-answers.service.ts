@@ -45,6 +45,7 @@ export async function acceptQuote(
   if (!quote) return refuse(ctx, portal, opts.id);
   await ctx.mailer.send({
     to: portal.owner.email,
+    replyTo: portal.customer.email,
     subject: `Quote ${quote.quoteNumber} accepted by ${portal.customer.name}`,
     body: quoteAcceptedEmail({
       firstName: portal.owner.firstName ?? 'there',
@@ -80,6 +81,7 @@ export async function declineQuote(
   if (!quote) return refuse(ctx, portal, opts.id);
   await ctx.mailer.send({
     to: portal.owner.email,
+    replyTo: portal.customer.email,
     subject: `Quote ${quote.quoteNumber} declined by ${portal.customer.name}`,
     body: quoteDeclinedEmail({
       firstName: portal.owner.firstName ?? 'there',

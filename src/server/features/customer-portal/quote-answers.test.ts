@@ -33,7 +33,7 @@ describe('accepting and declining quotes in the portal', () => {
   }
 
   it('accepts a sent quote with the typed name, then tells the owner in the app and by e-mail', async () => {
-    const { user, quote, base } = await sentQuote();
+    const { user, customer, quote, base } = await sentQuote();
     const response = await post(`${base}/accept`, { signerName: '  Dana Whitfield ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: quote.id, status: 'accepted', signerName: 'Dana Whitfield' });
@@ -53,6 +53,7 @@ describe('accepting and declining quotes in the portal', () => {
     ]);
     const mail = await waitForOutbox(t.db, (m) => m.to === user.email && m.relatedTo === `quote:${quote.id}`);
     expect(mail.subject).toBe(`Quote ${quote.quoteNumber} accepted by Dana Whitfield`);
+    expect(mail.replyTo).toBe(customer.email); // the owner answers the customer directly
     expect(mail.text).toContain('Hi Morgan,');
     expect(mail.text).toContain('$1,250.00');
     expect(mail.text).toContain('https://crewdesk.test/quotes');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInOwner } from '../../../test/auth';
 import { addressedTo, SMTP_REJECTION, startSmtpServer, type SmtpTestServer } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait';
+import { companies } from '../../db/schema';
 import { invoiceHelpers } from './invoices.test-helpers';
 
 type Delivery = { status: string; error: string | null; to: string } | null;
@@ -40,6 +42,7 @@ describe('sending an invoice', () => {
 
   it('e-mails the customer the PDF and a portal link, and records the sending', async () => {
     const { cookie, company } = await signedInOwner(t);
+    await t.db.update(companies).set({ email: 'office@greenline.example' }).where(eq(companies.id, company.id));
     const customer = await h.seedCustomer(company.id, { email: 'sam@example.com' });
     const invoice = await h.create(cookie, customer.id, { customerEmail: 'sam@example.com', tax: '9.00' });
 
@@ -54,6 +57,7 @@ describe('sending an invoice', () => {
 
     const mail = await smtp.waitForMessage(addressedTo('sam@example.com'));
     expect(mail.subject).toBe('Invoice INV-0001 from Greenline Landscaping');
+    expect(mail.replyTo?.text).toBe('office@greenline.example'); // the customer's answer reaches the business
     expect(mail.text).toContain('$189.00');
     expect(mail.text).toContain('Apr 04, 2099');
     expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/customer/${customer.accessToken}`));

@@ -88,6 +88,7 @@ export async function mailInvoice(
   const { daysOverdue } = opts;
   return mailer.send({
     to: invoice.customerEmail,
+    replyTo: parties.company.email,
     subject:
       daysOverdue === undefined
         ? `Invoice ${invoice.invoiceNumber} from ${props.companyName}`

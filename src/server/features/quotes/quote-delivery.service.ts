@@ -56,6 +56,7 @@ export async function sendQuote(ctx: AppContext, request: FastifyRequest, compan
   const link = `${appUrl(ctx, request)}/quote-preview/${quote.id}?token=${quote.previewToken}`;
   const emailId = await ctx.mailer.send({
     to: customer.email,
+    replyTo: company.email,
     subject: `Quote ${quote.quoteNumber} from ${company.name}`,
     body: quoteEmail({
       customerName: customer.name,

@@ -53,6 +53,7 @@ describe('sending, previewing and converting quotes', () => {
 
       const mail = await smtp.waitForMessage(addressedTo(customer.email!));
       expect(mail.subject).toBe(`Quote Q-0001 from ${company.name}`);
+      expect(mail.replyTo).toBeUndefined(); // the company has no e-mail address of its own
       expect(mail.text).toContain('$153.50');
       expect(mail.text).toContain('valid until Jun 30, 2030');
       expect(linkIn(mail.text!, `/quote-preview/${quote.id}`)).toBe(

@@ -9,6 +9,8 @@ import type { MailTransport } from './transport';
 
 export type Email = {
   to: string;
+  /** Where the recipient's reply should go, when not to the platform's sender address. */
+  replyTo?: string | null;
   subject: string;
   body: ReactElement;
   attachments?: OutboxAttachment[];
@@ -72,6 +74,7 @@ export async function createMailer(deps: {
         .insert(emailOutbox)
         .values({
           to: email.to,
+          replyTo: email.replyTo ?? null,
           subject: email.subject,
           html,
           text,

@@ -4,6 +4,7 @@ import type { OutboxAttachment } from '../../db/schema';
 export type OutgoingMessage = {
   from: string;
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -20,6 +21,7 @@ export function smtpTransport(url: string): MailTransport {
       await transporter.sendMail({
         from: m.from,
         to: m.to,
+        replyTo: m.replyTo ?? undefined,
         subject: m.subject,
         text: m.text,
         html: m.html,
@@ -40,7 +42,7 @@ export function logTransport(print: (text: string) => void): MailTransport {
     async deliver(m) {
       const rule = '-'.repeat(72);
       print(
-        `${rule}\nE-mail to ${m.to} (kept in the outbox, no SMTP_URL set)\nSubject: ${m.subject}\n\n${m.text}\n${rule}`,
+        `${rule}\nE-mail to ${m.to} (kept in the outbox, no SMTP_URL set)\n${m.replyTo ? `Reply-To: ${m.replyTo}\n` : ''}Subject: ${m.subject}\n\n${m.text}\n${rule}`,
       );
     },
   };
