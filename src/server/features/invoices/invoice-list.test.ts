@@ -144,11 +144,11 @@ describe('listing, searching and summing invoices', () => {
     expect((await h.row(elsewhere.id)).status).toBe('sent');
   });
 
-  it('turns overdue on the first day after the due date', async () => {
-    const { customer, company } = await ownerWithCustomer();
+  it("turns overdue when read once the due date has ended in the owner's time zone", async () => {
+    const { customer, company } = await ownerWithCustomer(); // America/New_York: EDT, UTC-4, in June
     const invoice = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: '2099-06-10' });
-    expect((await getInvoice(t.db, company.id, invoice.id, new Date('2099-06-10T23:59:00Z'))).status).toBe('sent');
-    const page = await listInvoices(t.db, company.id, { limit: 50, offset: 0 }, new Date('2099-06-11T00:01:00Z'));
+    expect((await getInvoice(t.db, company.id, invoice.id, new Date('2099-06-11T03:59:00Z'))).status).toBe('sent');
+    const page = await listInvoices(t.db, company.id, { limit: 50, offset: 0 }, new Date('2099-06-11T04:01:00Z'));
     expect((JSON.parse(page.json) as Listed[]).find((i) => i.id === invoice.id)?.status).toBe('overdue');
   });
 });

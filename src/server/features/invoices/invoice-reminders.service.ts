@@ -2,27 +2,27 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { AppContext } from '../../lib/context';
 import { mailInvoice } from './invoices.emails';
-import { DAY_MS, isoDay } from './invoices.service';
+import { DAY_MS } from './invoices.service';
 import * as q from './invoices.queries';
 
-/** Every company's sent or viewed invoices due before today become overdue, in one UPDATE. */
+/** Every company's sent or viewed invoices due before its today become overdue, in one UPDATE. */
 export function markAllOverdue(db: Db, now = new Date()) {
-  return q.markOverdue(db, { today: isoDay(now) });
+  return q.markOverdue(db, { now });
 }
 
 /** Where links in e-mails sent by jobs point: there is no request to take the address from. */
 export const jobBaseUrl = (env: Env) => env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
 
 /**
- * Reminds customers of overdue invoices (3, 7 and 14 days past due; at most one reminder per invoice per run,
- * never a fourth) for companies that have reminders on. Returns how many were sent.
+ * Reminds customers of overdue invoices (3, 7 and 14 days past due in the business's days, from 9 in its
+ * morning; at most one reminder per invoice per run, never a fourth) for companies that have reminders on.
+ * Returns how many were sent.
  */
 export async function sendPaymentReminders(ctx: Pick<AppContext, 'db' | 'mailer' | 'env'>, now = new Date()) {
   const { db } = ctx;
-  const today = isoDay(now);
-  await q.markOverdue(db, { today });
+  await q.markOverdue(db, { now });
   let sent = 0;
-  for (const { invoice } of await q.findReminderCandidates(db, { today })) {
+  for (const { invoice, today } of await q.findReminderCandidates(db, { now })) {
     const claim = { id: invoice.id, remindersSent: invoice.remindersSent, now };
     // Counted before sending, so a run overlapping this one skips the invoice instead of mailing it twice.
     if (!(await q.claimReminder(db, claim))) continue;

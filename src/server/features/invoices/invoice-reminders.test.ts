@@ -49,6 +49,42 @@ describe('overdue invoices and payment reminders', () => {
     expect((await h.row(later.id)).status).toBe('sent');
   });
 
+  it("counts the days in the owner's time zone: overdue once the business's due date has ended", async () => {
+    const dueOn = '2099-03-01';
+    const invoiceOf = async (timezone: string) => {
+      const owner = await signedInOwner(t, { timezone });
+      const customer = await h.seedCustomer(owner.company.id);
+      return h.seedInvoice(owner.company.id, customer.id, { status: 'sent', dueDate: dueOn });
+    };
+    const tokyo = await invoiceOf('Asia/Tokyo');
+    const newYork = await invoiceOf('America/New_York');
+    const honolulu = await invoiceOf('Pacific/Honolulu');
+    const statuses = async () => Promise.all([tokyo, newYork, honolulu].map(async (i) => (await h.row(i.id)).status));
+
+    await markAllOverdue(t.db, new Date('2099-03-01T14:59:00Z')); // 23:59 on the 1st in Tokyo
+    expect(await statuses()).toEqual(['sent', 'sent', 'sent']);
+    await markAllOverdue(t.db, new Date('2099-03-01T15:01:00Z')); // the 2nd has begun in Tokyo
+    expect(await statuses()).toEqual(['overdue', 'sent', 'sent']);
+    await markAllOverdue(t.db, new Date('2099-03-02T05:01:00Z')); // 00:01 in New York (EST)
+    expect(await statuses()).toEqual(['overdue', 'overdue', 'sent']);
+    await markAllOverdue(t.db, new Date('2099-03-02T09:59:00Z')); // 23:59 on the 1st in Honolulu
+    expect(await statuses()).toEqual(['overdue', 'overdue', 'sent']);
+    await markAllOverdue(t.db, new Date('2099-03-02T10:01:00Z'));
+    expect(await statuses()).toEqual(['overdue', 'overdue', 'overdue']);
+  });
+
+  it("sends reminders from 9 in the business's morning, not in its night", async () => {
+    const { company, customer } = await ownerWithCustomer(); // America/New_York: EDT, UTC-4, in May
+    const invoice = await h.seedInvoice(company.id, customer.id, { status: 'overdue', dueDate: '2099-05-01' });
+    await sendPaymentReminders(t.ctx, new Date('2099-05-04T12:59:00Z')); // 08:59
+    expect((await h.row(invoice.id)).remindersSent).toBe(0);
+    await sendPaymentReminders(t.ctx, new Date('2099-05-04T13:00:00Z')); // 09:00
+    expect((await h.row(invoice.id)).remindersSent).toBe(1);
+    const [mail] = await mailsOf(invoice.id);
+    expect(mail.subject).toContain('is overdue');
+    expect(mail.text).toContain('3 days');
+  });
+
   it('reminds 3, 7 and 14 days past due, once each, and never a fourth time', async () => {
     const { company, customer } = await ownerWithCustomer();
     const invoice = await h.seedInvoice(company.id, customer.id, {

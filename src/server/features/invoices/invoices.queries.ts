@@ -2,7 +2,8 @@ import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
-import { billingSettings, companies, customers, emailOutbox, invoices } from '../../db/schema';
+import { billingSettings, companies, customers, emailOutbox, invoices, users } from '../../db/schema';
+import { businessToday } from '../../lib/business-day';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type Tenant = { companyId: number };
@@ -60,10 +61,11 @@ export async function summarizeInvoices(db: Db, opts: Tenant) {
 }
 
 /**
- * Sent or viewed invoices due before `today` become overdue: for one company (served by the
- * (company_id, status, due_date) index) or, without one, for every company. Returns how many changed.
+ * Sent or viewed invoices due before the business's today (its owner's time zone) become overdue: for one
+ * company (served by the (company_id, status, due_date) index) or, without one, for every company. Returns how
+ * many changed.
  */
-export async function markOverdue(db: Db, opts: { today: string; companyId?: number }) {
+export async function markOverdue(db: Db, opts: { now: Date; companyId?: number }) {
   const changed = await db
     .update(invoices)
     .set({ status: 'overdue' })
@@ -71,7 +73,7 @@ export async function markOverdue(db: Db, opts: { today: string; companyId?: num
       and(
         opts.companyId === undefined ? undefined : eq(invoices.companyId, opts.companyId),
         inArray(invoices.status, ['sent', 'viewed']),
-        lt(invoices.dueDate, opts.today),
+        lt(invoices.dueDate, businessToday(opts.companyId ?? invoices.companyId, opts.now)),
       ),
     )
     .returning({ id: invoices.id });
@@ -113,23 +115,31 @@ export type InvoiceParties = NonNullable<Awaited<ReturnType<typeof findInvoicePa
 /** Reminder thresholds: the nth reminder once the invoice is at least `days` past due. */
 export const REMINDER_SCHEDULE = [3, 7, 14] as const;
 
+/** Reminders go out from this hour of the business's day (its owner's time zone), not in the night. */
+export const REMINDER_HOUR = 9;
+
 /**
- * Overdue invoices due for their next reminder on `today`, of companies that have reminders on (no settings
- * row means on): the first at 3 days past due, the second at 7, the third at 14, never a fourth.
+ * Overdue invoices due for their next reminder at `now`, of companies that have reminders on (no settings row
+ * means on), each with the business's today: the first at 3 days past due, the second at 7, the third at 14,
+ * never a fourth; only once the business's morning has come.
  */
-export async function findReminderCandidates(db: Db, opts: { today: string }) {
+export async function findReminderCandidates(db: Db, opts: { now: Date }) {
+  const local = sql`(${opts.now.toISOString()}::timestamptz at time zone ${users.timezone})`;
+  const today = sql`${local}::date`;
   const due = REMINDER_SCHEDULE.map(
-    (days, sent) =>
-      sql`(${invoices.remindersSent} = ${sent} and ${invoices.dueDate} <= ${opts.today}::date - ${days}::int)`,
+    (days, sent) => sql`(${invoices.remindersSent} = ${sent} and ${invoices.dueDate} <= ${today} - ${days}::int)`,
   );
   return db
-    .select({ invoice: invoices })
+    .select({ invoice: invoices, today: sql<string>`${today}::text` })
     .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
     .leftJoin(billingSettings, eq(billingSettings.companyId, invoices.companyId))
     .where(
       and(
         eq(invoices.status, 'overdue'),
         sql`coalesce(${billingSettings.paymentRemindersEnabled}, true)`,
+        sql`extract(hour from ${local}) >= ${REMINDER_HOUR}`,
         sql`(${sql.join(due, sql` or `)})`,
       ),
     )

@@ -18,6 +18,7 @@ import { toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
@@ -90,20 +91,16 @@ async function ownInvoice(db: Db, companyId: number, id: number) {
 }
 
 /** Marks the company's unpaid invoices past due as overdue, so what is read next is up to date. */
-const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(db, { companyId, today: isoDay(now) });
+const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(db, { companyId, now });
 
 /**
- * Reads bring a company's invoices up to date once a day (UTC) per process: an invoice only turns overdue as
- * the day turns (sending one already past due marks it then), so once the day has been checked, reads skip
- * the check and a long list costs a query less.
+ * Reads bring a company's invoices up to date, at most every quarter of an hour per process: an invoice only
+ * turns overdue as the business's day turns (sending one already past due marks it then), so a long list
+ * mostly costs no query for it. The hourly job is the guarantee.
  */
-const checkedDay = new Map<number, string>();
-async function refreshOverdueOnRead(db: Db, companyId: number, now: Date) {
-  const day = isoDay(now);
-  if (checkedDay.get(companyId) === day) return;
-  await refreshOverdue(db, companyId, now);
-  checkedDay.set(companyId, day);
-}
+const sweep = sweepOnRead();
+const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
+  sweep(companyId, now, () => refreshOverdue(db, companyId, now));
 
 export async function listInvoices(db: Db, companyId: number, query: ListQuery, now = new Date()) {
   await refreshOverdueOnRead(db, companyId, now);

@@ -14,8 +14,8 @@ describe('quote expiry', () => {
   });
   afterAll(() => t.close());
 
-  async function sentQuote(validUntil: string) {
-    const owner = await signedInOwner(t);
+  async function sentQuote(validUntil: string, timezone = 'America/New_York') {
+    const owner = await signedInOwner(t, { timezone });
     const customer = await seedQuoteCustomer(t.db, { companyId: owner.company.id });
     const created = await t.app.inject({
       method: 'POST',
@@ -29,12 +29,22 @@ describe('quote expiry', () => {
   }
   const statusOf = async (id: number) => (await t.db.select().from(quotes).where(eq(quotes.id, id)))[0].status;
 
-  it('turns sent quotes past their valid-until day into expired, daily for everyone', async () => {
+  it('turns sent quotes past their valid-until day into expired, hourly for everyone', async () => {
     const past = await sentQuote('2026-01-10');
     const lastDay = await sentQuote('2026-01-11');
     expect(await expireQuotes(t.db, new Date('2026-01-11T12:00:00Z'))).toBeGreaterThanOrEqual(1);
     expect(await statusOf(past.quote.id)).toBe('expired');
     expect(await statusOf(lastDay.quote.id)).toBe('sent'); // still valid on its last day
+  });
+
+  it("lets a quote lapse when its last day has ended in the owner's time zone", async () => {
+    const inLosAngeles = await sentQuote('2026-01-11', 'America/Los_Angeles');
+    const inBerlin = await sentQuote('2026-01-11', 'Europe/Berlin');
+    await expireQuotes(t.db, new Date('2026-01-12T07:00:00Z')); // 08:00 on the 12th in Berlin, 23:00 on the 11th in LA
+    expect(await statusOf(inBerlin.quote.id)).toBe('expired');
+    expect(await statusOf(inLosAngeles.quote.id)).toBe('sent');
+    await expireQuotes(t.db, new Date('2026-01-12T08:00:00Z'));
+    expect(await statusOf(inLosAngeles.quote.id)).toBe('expired');
   });
 
   it("shows an owner's lapsed quote as expired when the list is read", async () => {

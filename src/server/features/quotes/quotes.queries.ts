@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { companies, customers, emailOutbox, invoices, quotes } from '../../db/schema';
+import { businessToday } from '../../lib/business-day';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type Tenant = { companyId: number };
@@ -136,8 +137,11 @@ export async function markQuoteSent(db: Db, opts: Tenant & { id: number; status:
   return row;
 }
 
-/** Sent quotes whose valid-until day has passed become expired; for one company, or all when none is given. */
-export async function markExpired(db: Db, opts: { today: string; companyId?: number }) {
+/**
+ * Sent quotes whose valid-until day has passed in the business's days (its owner's time zone) become expired;
+ * for one company, or all when none is given.
+ */
+export async function markExpired(db: Db, opts: { now: Date; companyId?: number }) {
   const changed = await db
     .update(quotes)
     .set({ status: 'expired' })
@@ -145,7 +149,7 @@ export async function markExpired(db: Db, opts: { today: string; companyId?: num
       and(
         opts.companyId === undefined ? undefined : eq(quotes.companyId, opts.companyId),
         eq(quotes.status, 'sent'),
-        lt(quotes.validUntil, opts.today),
+        lt(quotes.validUntil, businessToday(opts.companyId ?? quotes.companyId, opts.now)),
       ),
     )
     .returning({ id: quotes.id });

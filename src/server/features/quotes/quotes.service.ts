@@ -18,6 +18,7 @@ import {
   quoteListQuerySchema,
 } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
+import { sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { newToken } from '../../lib/tokens';
 import { findCompanyCustomer } from '../customers/customers.service';
@@ -74,22 +75,16 @@ export async function findOwnQuote(db: Db, companyId: number, id: number) {
   return row;
 }
 
-const isoDay = (now: Date) => now.toISOString().slice(0, 10);
-
-/** Every sent quote past its valid-until day becomes expired (the daily job). */
-export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { today: isoDay(now) });
+/** Every sent quote past its valid-until day (in its business's days) becomes expired (the hourly job). */
+export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { now });
 
 /**
- * The same for one company before its quotes are read, so a list never shows a stale 'sent': once a day (UTC)
- * per process is enough, as quotes only lapse when the day turns.
+ * The same for one company before its quotes are read, so a list does not show a stale 'sent' for long:
+ * quotes only lapse as the business's day turns, so a read sweeps at most every quarter of an hour.
  */
-const checkedDay = new Map<number, string>();
-async function refreshExpired(db: Db, companyId: number, now: Date) {
-  const today = isoDay(now);
-  if (checkedDay.get(companyId) === today) return;
-  await q.markExpired(db, { companyId, today });
-  checkedDay.set(companyId, today);
-}
+const sweep = sweepOnRead();
+const refreshExpired = (db: Db, companyId: number, now: Date) =>
+  sweep(companyId, now, () => q.markExpired(db, { companyId, now }));
 
 export async function listQuotes(db: Db, companyId: number, query: ListQuery, now = new Date()) {
   await refreshExpired(db, companyId, now);

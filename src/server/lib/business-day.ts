@@ -1,0 +1,29 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { companies, users } from '../db/schema';
+
+/**
+ * The company's calendar day at `now`, in its owner's time zone: a due date or a valid-until day has passed
+ * when the business's own day has, not when the day changes in UTC. `companyId` may be a column, which makes
+ * it a correlated subquery (one primary-key lookup per row).
+ */
+export const businessToday = (companyId: SQLWrapper | number, now: Date): SQL =>
+  sql`(select (${now.toISOString()}::timestamptz at time zone ${users.timezone})::date
+       from ${companies} join ${users} on ${users.id} = ${companies.userId}
+       where ${companies.id} = ${companyId})`;
+
+/** How often a read may sweep a company's statuses: the scheduled jobs, hourly, are the guarantee. */
+export const SWEEP_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * Runs a company's sweep (overdue invoices, expired quotes) on read at most once per interval and process, so
+ * a list is up to date soon after the business's day turns without costing a query on every read.
+ */
+export function sweepOnRead(intervalMs = SWEEP_INTERVAL_MS) {
+  const swept = new Map<number, number>();
+  return async (companyId: number, now: Date, sweep: () => Promise<unknown>) => {
+    const slot = Math.floor(now.getTime() / intervalMs);
+    if (swept.get(companyId) === slot) return;
+    await sweep();
+    swept.set(companyId, slot);
+  };
+}
