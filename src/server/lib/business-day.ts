@@ -11,6 +11,10 @@ export const businessToday = (companyId: SQLWrapper | number, now: Date): SQL =>
        from ${companies} join ${users} on ${users.id} = ${companies.userId}
        where ${companies.id} = ${companyId})`;
 
+/** The day `days` after the business's today: the default due date or valid-until day of a new document. */
+export const businessDaysFrom = (companyId: number, days: number, now = new Date()): SQL =>
+  sql`(${businessToday(companyId, now)} + ${days}::int)`;
+
 /** How often a read may sweep a company's statuses: the scheduled jobs, hourly, are the guarantee. */
 export const SWEEP_INTERVAL_MS = 15 * 60_000;
 

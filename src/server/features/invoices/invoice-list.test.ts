@@ -8,6 +8,7 @@ import { invoiceHelpers } from './invoices.test-helpers';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
 import { getInvoice, listInvoices } from './invoices.service';
+import { businessDayFromToday } from '../../../test/dates';
 
 type Listed = { id: number; invoiceNumber: string; status: string };
 
@@ -125,7 +126,7 @@ describe('listing, searching and summing invoices', () => {
     const lateViewed = await h.seedInvoice(company.id, customer.id, { status: 'viewed', dueDate: '2020-01-01' });
     const lateDraft = await h.seedInvoice(company.id, customer.id, { status: 'draft', dueDate: '2020-01-01' });
     const latePaid = await h.seedInvoice(company.id, customer.id, { status: 'paid', dueDate: '2020-01-01' });
-    const dueToday = new Date().toISOString().slice(0, 10);
+    const dueToday = businessDayFromToday(0);
     const onTime = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: dueToday });
 
     const stranger = await ownerWithCustomer();

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { billingSettings, companies, customers, emailOutbox, invoices, users } from '../../db/schema';
@@ -80,7 +80,7 @@ export async function markOverdue(db: Db, opts: { now: Date; companyId?: number 
   return changed.length;
 }
 
-export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
+export async function insertInvoice(db: Db, values: PgInsertValue<typeof invoices>) {
   const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
   return row;
 }

@@ -18,7 +18,7 @@ import { toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { sweepOnRead } from '../../lib/business-day';
+import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
@@ -48,9 +48,6 @@ const CANCELLABLE: readonly InvoiceStatus[] = [...OPEN, 'cancelled'];
 const MAX_CENTS = 9_999_999_999;
 export const DAY_MS = 86_400_000;
 
-/** The calendar day (UTC) of `now`: what "today" means for due dates. */
-export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
-const daysFrom = (now: Date, days: number) => isoDay(new Date(now.getTime() + days * DAY_MS));
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export function toInvoice({ invoice: r, delivery }: q.InvoiceWithDelivery): Invoice {
@@ -124,7 +121,7 @@ export async function getInvoice(db: Db, companyId: number, id: number, now = ne
 }
 
 /** The stored figures: items, amounts and totals recomputed here (client totals are ignored), defaults filled. */
-function invoiceValues(input: InvoiceValues, now: Date) {
+function invoiceValues(companyId: number, input: InvoiceValues, now: Date) {
   const totals = computeTotals(input.items, input.tax, input.discount);
   if (Math.max(toCents(totals.subtotal), toCents(totals.total)) > MAX_CENTS) {
     throw new AppError('BAD_REQUEST', invoiceMessages.tooLarge, { total: invoiceMessages.tooLarge });
@@ -140,7 +137,7 @@ function invoiceValues(input: InvoiceValues, now: Date) {
     tax: totals.tax,
     discount: totals.discount,
     total: totals.total,
-    dueDate: input.dueDate ?? daysFrom(now, DEFAULT_DUE_DAYS),
+    dueDate: input.dueDate ?? businessDaysFrom(companyId, DEFAULT_DUE_DAYS, now),
     terms: input.terms ?? DEFAULT_INVOICE_TERMS,
     paymentInstructions: input.paymentInstructions ?? DEFAULT_PAYMENT_INSTRUCTIONS,
   };
@@ -154,7 +151,7 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
 
 /** A draft with the company's next number, given out in the same transaction so numbers never repeat or skip. */
 export async function createInvoice(db: Db, companyId: number, input: InvoiceValues, now = new Date()) {
-  const values = invoiceValues(input, now);
+  const values = invoiceValues(companyId, input, now);
   const { id } = await db.transaction(async (tx) => {
     await assertOwnCustomer(tx, companyId, input.customerId);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
@@ -167,7 +164,7 @@ export async function updateInvoice(db: Db, companyId: number, id: number, input
   const current = await ownInvoice(db, companyId, id);
   if (current.invoice.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   await assertOwnCustomer(db, companyId, input.customerId);
-  const values = invoiceValues(input, now);
+  const values = invoiceValues(companyId, input, now);
   if (!(await q.updateInvoiceRow(db, { companyId, id, statuses: ['draft'] }, values))) {
     throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   }

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInOwner } from '../../../test/auth';
 import { DEFAULT_INVOICE_TERMS, DEFAULT_PAYMENT_INSTRUCTIONS } from '../../../shared/invoices/invoices.schemas';
 import { invoiceForm, invoiceHelpers } from './invoices.test-helpers';
+import { businessDayFromToday } from '../../../test/dates';
 
 describe('creating and editing invoices', () => {
   let t: TestApp;
@@ -56,6 +57,16 @@ describe('creating and editing invoices', () => {
     expect((await h.create(cookie, customer.id)).invoiceNumber).toBe('INV-0002');
   });
 
+  it("counts the default due date from the business's today, in the owner's time zone", async () => {
+    // 25 hours apart: at any moment, at least one of the two is not on the UTC calendar day.
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const owner = await signedInOwner(t, { timezone });
+      const customer = await h.seedCustomer(owner.company.id);
+      const invoice = await h.create(owner.cookie, customer.id, { dueDate: undefined });
+      expect(invoice, timezone).toMatchObject({ dueDate: businessDayFromToday(30, timezone) });
+    }
+  });
+
   it('keeps the terms and instructions given, and sets the due date 30 days ahead when none is given', async () => {
     const { cookie, customer } = await ownerWithCustomer();
     const invoice = await h.create(cookie, customer.id, {
@@ -63,7 +74,7 @@ describe('creating and editing invoices', () => {
       terms: 'Net 15',
       paymentInstructions: 'Zelle to pay@greenline.test',
     });
-    const expected = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const expected = businessDayFromToday(30); // in the owner's time zone
     expect(invoice).toMatchObject({
       dueDate: expected,
       terms: 'Net 15',

@@ -8,7 +8,7 @@ import { signedInOwner } from '../../../test/auth';
 import { addressedTo, startSmtpServer, type SmtpTestServer } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait';
 import { quoteForm, seedQuoteCustomer } from './quote-fixtures';
-import { dateFromToday } from './quotes.service';
+import { businessDayFromToday } from '../../../test/dates';
 
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
@@ -168,7 +168,7 @@ describe('sending, previewing and converting quotes', () => {
         subtotal: '153.50',
         total: '153.50',
         items: quote.items,
-        dueDate: dateFromToday(30),
+        dueDate: businessDayFromToday(30),
         terms: 'Payment is due within 30 days of the invoice date.',
         paymentInstructions: 'Please pay by check or bank transfer.',
         notes: quote.notes,

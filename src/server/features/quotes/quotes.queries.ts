@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { companies, customers, emailOutbox, invoices, quotes } from '../../db/schema';
@@ -71,17 +72,16 @@ export async function summarizeQuotes(db: Db, opts: Tenant) {
   return row;
 }
 
-export async function insertQuote(db: Db, values: typeof quotes.$inferInsert) {
+/** Columns to change: values, or SQL computed by the database (such as the business's day). */
+export type QuoteChanges = PgUpdateSetSource<typeof quotes>;
+
+export async function insertQuote(db: Db, values: PgInsertValue<typeof quotes>) {
   const [row] = await db.insert(quotes).values(values).returning({ id: quotes.id });
   return row;
 }
 
 /** Updates the quote only while it still has `status`, so a change made meanwhile is not overwritten. */
-export async function updateQuoteRow(
-  db: Db,
-  opts: Tenant & { id: number; status: QuoteStatus },
-  values: Partial<typeof quotes.$inferInsert>,
-) {
+export async function updateQuoteRow(db: Db, opts: Tenant & { id: number; status: QuoteStatus }, values: QuoteChanges) {
   const [row] = await db
     .update(quotes)
     .set(values)
@@ -108,7 +108,7 @@ export async function deleteQuoteRow(db: Db, opts: Tenant & { id: number }) {
   return rows.length > 0;
 }
 
-export async function insertInvoice(tx: Db, values: typeof invoices.$inferInsert) {
+export async function insertInvoice(tx: Db, values: PgInsertValue<typeof invoices>) {
   const [row] = await tx
     .insert(invoices)
     .values(values)

@@ -18,7 +18,7 @@ import {
   quoteListQuerySchema,
 } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
-import { sweepOnRead } from '../../lib/business-day';
+import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { newToken } from '../../lib/tokens';
 import { findCompanyCustomer } from '../customers/customers.service';
@@ -36,11 +36,6 @@ export const quoteMessages = {
   alreadyConverted: 'This quote has already been converted to an invoice.',
   invoiceNeedsEmail: 'The customer needs an e-mail address before invoicing.',
 } as const;
-
-/** `YYYY-MM-DD`, `days` from today. */
-export function dateFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -115,7 +110,7 @@ async function contentValues(db: Db, companyId: number, input: QuoteValues) {
     items: totals.items,
     description: input.description,
     notes: input.notes,
-    validUntil: input.validUntil ?? dateFromToday(DEFAULT_VALID_DAYS),
+    validUntil: input.validUntil ?? businessDaysFrom(companyId, DEFAULT_VALID_DAYS),
   };
 }
 
@@ -146,7 +141,7 @@ const transitions: Record<'sent' | 'accepted' | 'declined', Transition> = {
 /** A status change along the allowed transitions, or new content for a draft; anything else is 409. */
 export async function updateQuote(db: Db, companyId: number, id: number, input: QuoteUpdate) {
   const { quote } = await findOwnQuote(db, companyId, id);
-  let values: Partial<q.QuoteRow>;
+  let values: q.QuoteChanges;
   let from: QuoteStatus;
   if ('status' in input) {
     const transition = transitions[input.status];
@@ -198,7 +193,7 @@ export async function convertQuote(db: Db, companyId: number, id: number): Promi
       discount: totals.discount,
       total: totals.total,
       items: totals.items,
-      dueDate: dateFromToday(DEFAULT_DUE_DAYS),
+      dueDate: businessDaysFrom(companyId, DEFAULT_DUE_DAYS),
       terms: DEFAULT_INVOICE_TERMS,
       paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
       notes: quote.notes,

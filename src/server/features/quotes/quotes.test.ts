@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/quotes/quotes.schemas';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { quoteForm, quoteTestApi, type Method } from './quote-fixtures';
-import { dateFromToday } from './quotes.service';
+import { businessDayFromToday } from '../../../test/dates';
 
 describe('quotes API', () => {
   let t: TestApp;
@@ -47,7 +47,7 @@ describe('quotes API', () => {
     it(`suggests a validity of 30 days from today when none is given`, async () => {
       const { cookie, customer } = await owner();
       const quote = await createQuote(cookie, customer.id, { validUntil: '', description: '', notes: undefined });
-      expect(quote).toMatchObject({ validUntil: dateFromToday(30), description: null, notes: null });
+      expect(quote).toMatchObject({ validUntil: businessDayFromToday(30), description: null, notes: null });
     });
 
     const item = { description: 'Mowing', quantity: 1, rate: 40 };
