@@ -3,7 +3,7 @@ import { queryRows } from './client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInOwner } from '../../test/auth';
-import { customers, documentCounters, invoices } from './schema';
+import { customers, documentCounters, invoices, users } from './schema';
 
 describe('the invoice figures kept by triggers', () => {
   let t: TestApp;
@@ -12,6 +12,12 @@ describe('the invoice figures kept by triggers', () => {
   });
   afterAll(() => t?.close());
 
+  const paidDays = (companyId: number) =>
+    queryRows(
+      t.db,
+      sql`select day::text as day, total::text as total from paid_revenue_by_day
+          where company_id = ${companyId} and total <> 0 order by day`,
+    );
   const countOf = async (companyId: number) =>
     (await t.db.select().from(documentCounters).where(eq(documentCounters.companyId, companyId)))[0]?.invoiceCount ?? 0;
 
@@ -93,15 +99,19 @@ describe('the invoice figures kept by triggers', () => {
       { status: 'paid', invoiceCount: 2, total: '50.50' },
       { status: 'sent', invoiceCount: 2, total: '150.24' },
     ]);
-    const days = await queryRows(
-      t.db,
-      sql`select day::text as day, total::text as total from paid_revenue_by_day
-          where company_id = ${company.id} and total <> 0 order by day`,
-    );
-    expect(days).toEqual([
+    expect(await paidDays(company.id)).toEqual([
       { day: '2026-03-01', total: '20.25' }, // paid 2026-03-02T03:00Z: March 1st in Chicago
       { day: '2026-03-05', total: '30.25' },
     ]);
     expect(user.timezone).toBe('America/Chicago');
+
+    // The owner moves to Berlin: every paid day is filed again under Berlin's calendar.
+    await t.db.update(users).set({ timezone: 'Europe/Berlin' }).where(eq(users.id, user.id));
+    expect(await paidDays(company.id)).toEqual([
+      { day: '2026-03-02', total: '20.25' }, // 2026-03-02T03:00Z is 04:00 on March 2nd in Berlin
+      { day: '2026-03-05', total: '30.25' },
+    ]);
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id)); // nothing to refile
+    expect(await paidDays(company.id)).toHaveLength(2);
   });
 });
