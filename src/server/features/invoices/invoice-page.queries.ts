@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
-import { documentCounters, emailOutbox, invoices } from '../../db/schema';
+import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
 
@@ -86,11 +86,14 @@ function pageStatement(db: Db, { byStatus, bySearch }: Variant) {
     byStatus ? sql`${invoices.status} = ${sql.placeholder('status')}` : undefined,
     bySearch ? invoiceSearch(sql.placeholder('pattern')) : undefined,
   );
-  // Unfiltered, the count the triggers keep (document_counters.invoice_count): a long list's first page does not
-  // count every row of the company.
-  const total =
-    byStatus || bySearch
-      ? sql`(select count(*) from ${invoices} where ${filter})`
+  // Without a search, the counts the triggers keep (the company's in document_counters, each status's in
+  // invoice_status_totals): a long list's first page does not count every row of the company.
+  const total = bySearch
+    ? sql`(select count(*) from ${invoices} where ${filter})`
+    : byStatus
+      ? sql`(select ${invoiceStatusTotals.invoiceCount} from ${invoiceStatusTotals}
+             where ${invoiceStatusTotals.companyId} = ${sql.placeholder('companyId')}
+               and ${invoiceStatusTotals.status} = ${sql.placeholder('status')})`
       : sql`(select ${documentCounters.invoiceCount} from ${documentCounters} where ${documentCounters.companyId} = ${sql.placeholder('companyId')})`;
   return db
     .select({
