@@ -2,23 +2,11 @@ import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
-import { billingSettings, companies, customers, emailOutbox, invoices, users } from '../../db/schema';
+import { billingSettings, companies, customers, invoices, users } from '../../db/schema';
 import { businessToday } from '../../lib/business-day';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type Tenant = { companyId: number };
-
-/** An invoice with its last e-mail's fate (left join: an invoice never sent has none). */
-function selectInvoices(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      invoice: invoices,
-      delivery: { status: emailOutbox.status, lastError: emailOutbox.lastError, to: emailOutbox.to },
-    })
-    .from(invoices)
-    .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
-    .where(where);
-}
 
 /**
  * Number or notes match the ILIKE `pattern` (see `containsPattern`): exactly the expression of
@@ -28,10 +16,12 @@ export const invoiceSearch = (pattern: string | Placeholder) =>
   sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) ilike ${pattern}`;
 
 export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
-  const [row] = await selectInvoices(db, and(eq(invoices.id, opts.id), eq(invoices.companyId, opts.companyId)));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, opts.id), eq(invoices.companyId, opts.companyId)));
   return row;
 }
-export type InvoiceWithDelivery = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 const money = (condition: SQL) =>
   sql<string>`coalesce(sum(${invoices.total}) filter (where ${condition}), 0)::numeric(14, 2)::text`;

@@ -23,7 +23,7 @@ import { nextDocumentNumber } from '../../lib/document-numbers';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
 import { mailInvoice } from './invoices.emails';
-import { findInvoicePage } from './invoice-page.queries';
+import { findInvoiceJson, findInvoicePage } from './invoice-json.queries';
 import * as q from './invoices.queries';
 
 type InvoiceValues = z.output<typeof invoiceInputSchema>;
@@ -48,43 +48,18 @@ const CANCELLABLE: readonly InvoiceStatus[] = [...OPEN, 'cancelled'];
 const MAX_CENTS = 9_999_999_999;
 export const DAY_MS = 86_400_000;
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-export function toInvoice({ invoice: r, delivery }: q.InvoiceWithDelivery): Invoice {
-  return {
-    id: r.id,
-    invoiceNumber: r.invoiceNumber,
-    customerId: r.customerId,
-    customerName: r.customerName,
-    customerEmail: r.customerEmail,
-    notes: r.notes,
-    amount: r.amount,
-    subtotal: r.subtotal,
-    tax: r.tax,
-    discount: r.discount,
-    total: r.total,
-    dueDate: r.dueDate,
-    terms: r.terms,
-    paymentInstructions: r.paymentInstructions,
-    status: r.status as InvoiceStatus,
-    createdAt: r.createdAt.toISOString(),
-    sentDate: iso(r.sentDate),
-    viewedDate: iso(r.viewedDate),
-    paidDate: iso(r.paidDate),
-    paymentMethod: r.paymentMethod,
-    emailsSent: r.emailsSent,
-    remindersSent: r.remindersSent,
-    lastReminderSent: iso(r.lastReminderSent),
-    delivery: delivery?.status ? { status: delivery.status, error: delivery.lastError, to: delivery.to ?? '' } : null,
-    items: r.items,
-  };
-}
-
-/** The invoice of the company as the API answers it, or 404 (also for another company's invoice). */
+/** The invoice of the company, or 404 (also for another company's invoice). */
 async function ownInvoice(db: Db, companyId: number, id: number) {
   const row = await q.findInvoice(db, { companyId, id });
   if (!row) throw new AppError('NOT_FOUND', invoiceMessages.notFound);
   return row;
+}
+
+/** The invoice as the API answers it, written by the database (one mapping for a list and a single read). */
+async function answerInvoice(db: Db, companyId: number, id: number): Promise<Invoice> {
+  const json = await findInvoiceJson(db, { companyId, id });
+  if (!json) throw new AppError('NOT_FOUND', invoiceMessages.notFound);
+  return JSON.parse(json) as Invoice;
 }
 
 /** Marks the company's unpaid invoices past due as overdue, so what is read next is up to date. */
@@ -117,7 +92,7 @@ export async function getInvoiceSummary(db: Db, companyId: number, now = new Dat
 
 export async function getInvoice(db: Db, companyId: number, id: number, now = new Date()) {
   await refreshOverdueOnRead(db, companyId, now);
-  return toInvoice(await ownInvoice(db, companyId, id));
+  return answerInvoice(db, companyId, id);
 }
 
 /** The stored figures: items, amounts and totals recomputed here (client totals are ignored), defaults filled. */
@@ -157,18 +132,18 @@ export async function createInvoice(db: Db, companyId: number, input: InvoiceVal
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
     return q.insertInvoice(tx, { ...values, companyId, invoiceNumber, status: 'draft' });
   });
-  return toInvoice(await ownInvoice(db, companyId, id));
+  return answerInvoice(db, companyId, id);
 }
 
 export async function updateInvoice(db: Db, companyId: number, id: number, input: InvoiceValues, now = new Date()) {
   const current = await ownInvoice(db, companyId, id);
-  if (current.invoice.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
+  if (current.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   await assertOwnCustomer(db, companyId, input.customerId);
   const values = invoiceValues(companyId, input, now);
   if (!(await q.updateInvoiceRow(db, { companyId, id, statuses: ['draft'] }, values))) {
     throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   }
-  return toInvoice(await ownInvoice(db, companyId, id));
+  return answerInvoice(db, companyId, id);
 }
 
 /**
@@ -184,7 +159,7 @@ export async function sendInvoice(
 ) {
   const { db } = ctx;
   await refreshOverdue(db, companyId, now);
-  const { invoice } = await ownInvoice(db, companyId, id);
+  const invoice = await ownInvoice(db, companyId, id);
   if (!OPEN.includes(invoice.status as InvoiceStatus)) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
   const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   const status = invoice.status === 'draft' ? 'sent' : (invoice.status as InvoiceStatus);
@@ -200,14 +175,14 @@ export async function sendInvoice(
     },
   );
   if (!updated) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
-  return toInvoice(await ownInvoice(db, companyId, id));
+  return answerInvoice(db, companyId, id);
 }
 
 /** A payment date (`YYYY-MM-DD`) is kept at noon UTC, so it reads as that same day in every US time zone. */
 const paymentMoment = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 export async function markInvoicePaid(db: Db, companyId: number, id: number, input: MarkPaidValues, now = new Date()) {
-  const { invoice } = await ownInvoice(db, companyId, id);
+  const invoice = await ownInvoice(db, companyId, id);
   if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
   if (invoice.status === 'cancelled') throw new AppError('CONFLICT', invoiceMessages.cancelledNotPaid);
   const updated = await q.updateInvoiceRow(
@@ -220,22 +195,22 @@ export async function markInvoicePaid(db: Db, companyId: number, id: number, inp
     },
   );
   if (!updated) throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
-  return toInvoice(await ownInvoice(db, companyId, id));
+  return answerInvoice(db, companyId, id);
 }
 
 export async function cancelInvoice(db: Db, companyId: number, id: number) {
-  const { invoice } = await ownInvoice(db, companyId, id);
+  const invoice = await ownInvoice(db, companyId, id);
   if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.paidNotCancelled);
   if (!(await q.updateInvoiceRow(db, { companyId, id, statuses: CANCELLABLE }, { status: 'cancelled' }))) {
     throw new AppError('CONFLICT', invoiceMessages.paidNotCancelled);
   }
-  return toInvoice(await ownInvoice(db, companyId, id));
+  return answerInvoice(db, companyId, id);
 }
 
 /** The invoice's PDF and the name it is offered under. */
 export async function getInvoicePdf(db: Db, companyId: number, id: number, now = new Date()) {
   await refreshOverdue(db, companyId, now);
-  const { invoice } = await ownInvoice(db, companyId, id);
+  const invoice = await ownInvoice(db, companyId, id);
   const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   return { fileName: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice, parties) };
 }

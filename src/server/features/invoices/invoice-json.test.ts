@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSchema } from '../../../shared/invoices/invoices.schemas';
@@ -7,7 +8,7 @@ import { emailOutbox } from '../../db/schema';
 import { seedUser } from '../../db/seed/factories';
 import { invoiceHelpers } from './invoices.test-helpers';
 
-/** The list's text is written by the database (invoice-page.queries.ts); each invoice must be the API's invoice. */
+/** The API's invoice is written by the database (invoice-json.queries.ts): each must be exactly the API's invoice. */
 describe('the invoice list written by the database', () => {
   let t: TestApp;
   let h: ReturnType<typeof invoiceHelpers>;
@@ -16,6 +17,26 @@ describe('the invoice list written by the database', () => {
     h = invoiceHelpers(t);
   });
   afterAll(() => t.close());
+
+  /** The invoice as Node reads its row (the driver's types, `toISOString`): an oracle independent of the SQL. */
+  async function asReadByNode(id: number) {
+    const r = await h.row(id);
+    const [mail] = r.lastEmailId ? await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, r.lastEmailId)) : [];
+    const iso = (d: Date | null) => d?.toISOString() ?? null;
+    return {
+      ...pick(r, ['id', 'invoiceNumber', 'customerId', 'customerName', 'customerEmail', 'notes', 'amount']),
+      ...pick(r, ['subtotal', 'tax', 'discount', 'total', 'dueDate', 'terms', 'paymentInstructions', 'status']),
+      ...pick(r, ['paymentMethod', 'emailsSent', 'remindersSent', 'items']),
+      createdAt: r.createdAt.toISOString(),
+      sentDate: iso(r.sentDate),
+      viewedDate: iso(r.viewedDate),
+      paidDate: iso(r.paidDate),
+      lastReminderSent: iso(r.lastReminderSent),
+      delivery: mail ? { status: mail.status, error: mail.lastError, to: mail.to } : null,
+    };
+  }
+  const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
+    Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
   it('lists every invoice exactly as reading it alone answers it, every field in every state', async () => {
     const { cookie, company } = await signedInOwner(t);
@@ -66,6 +87,7 @@ describe('the invoice list written by the database', () => {
     for (const invoice of listed) {
       const alone = await h.call('GET', `/api/invoices/${invoice.id}`, cookie);
       expect(invoice).toEqual(alone.json());
+      expect(invoice).toEqual(await asReadByNode(invoice.id));
     }
     expect(listed.find((i) => i.status === 'paid')).toMatchObject({
       notes: tricky,
