@@ -1,6 +1,6 @@
 // `npm run bench`: seeds a company with 100,000 invoices and 5,000 customers (and a small one with 100
 // invoices) on the chosen database, serves the app on loopback and measures with autocannon, in one run, the
-// invoice list (first page and a search), the dashboard figures, and two reference routes: a bare JSON answer
+// invoice list (first page and a search), the dashboard figures, the customer list, and two reference routes: a bare JSON answer
 // and a single-row SELECT by primary key. Each result is printed as a ratio to the references, then the goals:
 // list throughput at least 40 % of the single-row reference with p99 under 50 ms at 10 connections, and the
 // dashboard at 100,000 invoices answering within twice its time at 100. They are enforced on PostgreSQL.
@@ -182,6 +182,9 @@ async function main() {
       },
       { name: 'GET /api/dashboard/stats (100,000)', path: '/api/dashboard/stats', cookie: bigCookie },
       { name: 'GET /api/dashboard/stats (100)', path: '/api/dashboard/stats', cookie: smallCookie },
+      // No goal: how the customer list (each customer of the page with its invoice sums) stands at 5,000.
+      { name: 'GET /api/customers (first page)', path: '/api/customers', cookie: bigCookie },
+      { name: 'GET /api/customers?search=customer 42', path: '/api/customers?search=customer%2042', cookie: bigCookie },
     ];
     const results: Measure[] = [];
     for (const target of targets) {

@@ -117,7 +117,8 @@ export const invoices = pgTable(
     index('invoices_paid_date_idx')
       .on(t.companyId, t.paidDate)
       .where(sql`${t.status} = 'paid'`),
-    index().on(t.customerId),
+    // A customer's invoices; with status and total, the customer list's sums read the index alone.
+    index('invoices_customer_sums_idx').on(t.customerId, t.status, t.total),
     index('invoices_search_idx').using(
       'gin',
       sql`lower(${t.invoiceNumber} || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,

@@ -20,22 +20,21 @@ function listFilter(opts: Tenant & { search?: string }): SQL | undefined {
 
 const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
 
-/** A page of customers by name, each with its invoice sums, aggregated for that page's customers only. */
-export async function findCustomerPage(db: Db, opts: Tenant & { search?: string; limit: number; offset: number }) {
+/**
+ * A page of customers by name (the (company_id, name) index), each with its invoice sums: summed per customer
+ * of the page only, from `invoices_customer_sums_idx` (customer, status, total) without reading the invoices.
+ */
+export function findCustomerPage(db: Db, opts: Tenant & { search?: string; limit: number; offset: number }) {
   const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(listFilter(opts))
-        .orderBy(asc(customers.name), asc(customers.id))
-        .limit(opts.limit)
-        .offset(opts.offset),
-    );
+    .select()
+    .from(customers)
+    .where(listFilter(opts))
+    .orderBy(asc(customers.name), asc(customers.id))
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .as('page');
   const sums = db
     .select({
-      customerId: invoices.customerId,
       paid: sql<string | null>`sum(${invoices.total}) filter (where ${invoices.status} = 'paid')`.as('paid'),
       pending: sql<
         string | null
@@ -43,22 +42,29 @@ export async function findCustomerPage(db: Db, opts: Tenant & { search?: string;
       invoiceCount: sql<number>`count(*)::int`.as('invoice_count'),
     })
     .from(invoices)
-    .innerJoin(page, eq(page.id, invoices.customerId))
-    .where(eq(invoices.companyId, opts.companyId))
-    .groupBy(invoices.customerId)
+    .where(eq(invoices.customerId, page.id))
     .as('sums');
   return db
-    .with(page)
     .select({
-      customer: customers,
+      customer: {
+        id: page.id,
+        companyId: page.companyId,
+        name: page.name,
+        email: page.email,
+        phone: page.phone,
+        address: page.address,
+        notes: page.notes,
+        accessToken: page.accessToken,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+      },
       paid: money(sql`${sums.paid}`),
       pending: money(sql`${sums.pending}`),
-      invoiceCount: sql<number>`coalesce(${sums.invoiceCount}, 0)`.mapWith(Number),
+      invoiceCount: sql<number>`${sums.invoiceCount}`.mapWith(Number),
     })
-    .from(customers)
-    .innerJoin(page, eq(page.id, customers.id))
-    .leftJoin(sums, eq(sums.customerId, customers.id))
-    .orderBy(asc(customers.name), asc(customers.id));
+    .from(page)
+    .leftJoinLateral(sums, sql`true`)
+    .orderBy(asc(page.name), asc(page.id));
 }
 
 export async function countCustomers(db: Db, opts: Tenant & { search?: string }) {
