@@ -16,7 +16,7 @@ export const businessDaysFrom = (companyId: number, days: number, now = new Date
   sql`(${businessToday(companyId, now)} + ${days}::int)`;
 
 /** How often a read may sweep a company's statuses: the scheduled jobs, hourly, are the guarantee. */
-export const SWEEP_INTERVAL_MS = 15 * 60_000;
+const SWEEP_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Runs a company's sweep (overdue invoices, expired quotes) on read at most once per interval and process, so

@@ -106,7 +106,7 @@ export type InvoiceParties = NonNullable<Awaited<ReturnType<typeof findInvoicePa
 export const REMINDER_SCHEDULE = [3, 7, 14] as const;
 
 /** Reminders go out from this hour of the business's day (its owner's time zone), not in the night. */
-export const REMINDER_HOUR = 9;
+const REMINDER_HOUR = 9;
 
 /**
  * Overdue invoices due for their next reminder at `now`, of companies that have reminders on (no settings row
