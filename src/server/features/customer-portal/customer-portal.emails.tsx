@@ -1,6 +1,6 @@
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
 
-type AnswerProps = {
+export type AnswerProps = {
   firstName: string;
   customerName: string;
   quoteNumber: string;

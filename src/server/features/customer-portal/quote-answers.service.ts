@@ -1,9 +1,11 @@
 import { AppError } from '../../../shared/app-error';
 import { portalMessages } from '../../../shared/customer-portal/customer-portal.schemas';
 import { formatMoney } from '../../../shared/money';
+import type { ReactElement } from 'react';
+import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { notify } from '../notifications/notifications.service';
-import { quoteAcceptedEmail, quoteDeclinedEmail } from './customer-portal.emails';
+import { quoteAcceptedEmail, quoteDeclinedEmail, type AnswerProps } from './customer-portal.emails';
 import * as q from './customer-portal.queries';
 import { getQuote, scopeOf, toPortalQuote } from './customer-portal.service';
 
@@ -19,25 +21,34 @@ async function refuse(ctx: AppContext, portal: q.PortalRow, id: number): Promise
   throw new AppError('CONFLICT', reason);
 }
 
-/** The customer accepts a sent, still valid quote with their typed name; the owner is notified and e-mailed. */
-export async function acceptQuote(
+/** What differs between accepting and declining: how the answer is recorded and told to the owner. */
+type Answer = {
+  verb: 'accepted' | 'declined';
+  /** Records the answer while the quote still waits for one; nothing otherwise. */
+  record(tx: Db): Promise<q.QuoteRow | undefined>;
+  /** The notification's text about the answered quote. */
+  notice(quote: q.QuoteRow): string;
+  email(props: AnswerProps): ReactElement;
+};
+
+/**
+ * Records the customer's answer and, in the same transaction, notifies the owner in the app; then e-mails the
+ * owner (replies go to the customer). A quote no longer waiting for an answer is refused with the reason.
+ */
+async function answerQuote(
   ctx: AppContext,
-  opts: { portal: q.PortalRow; id: number; signerName: string; baseUrl: string },
+  opts: { portal: q.PortalRow; id: number; baseUrl: string },
+  answer: Answer,
 ) {
   const { portal } = opts;
   const quote = await ctx.db.transaction(async (tx) => {
-    const row = await q.acceptQuoteRow(tx, {
-      ...scopeOf(portal),
-      id: opts.id,
-      signerName: opts.signerName,
-      timezone: portal.owner.timezone,
-    });
+    const row = await answer.record(tx);
     if (!row) return undefined;
     await notify(tx, {
       userId: portal.owner.id,
-      kind: 'quote.accepted',
-      title: `Quote ${row.quoteNumber} accepted`,
-      body: `${portal.customer.name} accepted ${row.quoteNumber} (${formatMoney(row.amount)}), signed by ${row.signerName}.`,
+      kind: `quote.${answer.verb}`,
+      title: `Quote ${row.quoteNumber} ${answer.verb}`,
+      body: answer.notice(row),
       link: '/quotes',
     });
     return row;
@@ -46,13 +57,12 @@ export async function acceptQuote(
   await ctx.mailer.send({
     to: portal.owner.email,
     replyTo: portal.customer.email,
-    subject: `Quote ${quote.quoteNumber} accepted by ${portal.customer.name}`,
-    body: quoteAcceptedEmail({
+    subject: `Quote ${quote.quoteNumber} ${answer.verb} by ${portal.customer.name}`,
+    body: answer.email({
       firstName: portal.owner.firstName ?? 'there',
       customerName: portal.customer.name,
       quoteNumber: quote.quoteNumber,
       amount: formatMoney(quote.amount),
-      signerName: opts.signerName,
       link: `${opts.baseUrl}/quotes`,
     }),
     relatedTo: `quote:${quote.id}`,
@@ -60,38 +70,32 @@ export async function acceptQuote(
   return toPortalQuote(quote);
 }
 
+/** The customer accepts a sent, still valid quote with their typed name; the owner is notified and e-mailed. */
+export function acceptQuote(
+  ctx: AppContext,
+  opts: { portal: q.PortalRow; id: number; signerName: string; baseUrl: string },
+) {
+  const { portal, id, signerName } = opts;
+  return answerQuote(ctx, opts, {
+    verb: 'accepted',
+    record: (tx) => q.acceptQuoteRow(tx, { ...scopeOf(portal), id, signerName, timezone: portal.owner.timezone }),
+    notice: (row) =>
+      `${portal.customer.name} accepted ${row.quoteNumber} (${formatMoney(row.amount)}), signed by ${row.signerName}.`,
+    email: (props) => quoteAcceptedEmail({ ...props, signerName }),
+  });
+}
+
 /** The customer declines a sent quote, optionally saying why; the owner is notified and e-mailed. */
-export async function declineQuote(
+export function declineQuote(
   ctx: AppContext,
   opts: { portal: q.PortalRow; id: number; reason: string | null; baseUrl: string },
 ) {
-  const { portal } = opts;
-  const quote = await ctx.db.transaction(async (tx) => {
-    const row = await q.declineQuoteRow(tx, { ...scopeOf(portal), id: opts.id, reason: opts.reason });
-    if (!row) return undefined;
-    await notify(tx, {
-      userId: portal.owner.id,
-      kind: 'quote.declined',
-      title: `Quote ${row.quoteNumber} declined`,
-      body: `${portal.customer.name} declined ${row.quoteNumber} (${formatMoney(row.amount)})${opts.reason ? `: "${opts.reason}"` : '.'}`,
-      link: '/quotes',
-    });
-    return row;
+  const { portal, id, reason } = opts;
+  return answerQuote(ctx, opts, {
+    verb: 'declined',
+    record: (tx) => q.declineQuoteRow(tx, { ...scopeOf(portal), id, reason }),
+    notice: (row) =>
+      `${portal.customer.name} declined ${row.quoteNumber} (${formatMoney(row.amount)})${reason ? `: "${reason}"` : '.'}`,
+    email: (props) => quoteDeclinedEmail({ ...props, reason }),
   });
-  if (!quote) return refuse(ctx, portal, opts.id);
-  await ctx.mailer.send({
-    to: portal.owner.email,
-    replyTo: portal.customer.email,
-    subject: `Quote ${quote.quoteNumber} declined by ${portal.customer.name}`,
-    body: quoteDeclinedEmail({
-      firstName: portal.owner.firstName ?? 'there',
-      customerName: portal.customer.name,
-      quoteNumber: quote.quoteNumber,
-      amount: formatMoney(quote.amount),
-      reason: opts.reason,
-      link: `${opts.baseUrl}/quotes`,
-    }),
-    relatedTo: `quote:${quote.id}`,
-  });
-  return toPortalQuote(quote);
 }
