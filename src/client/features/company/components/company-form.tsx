@@ -5,7 +5,7 @@ import { companyInputSchema, type Company } from '@shared/company/company.schema
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { fieldErrors } from '@client/lib/api';
+import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveCompany } from '../api/company.api';
 
 type FormValues = z.input<typeof companyInputSchema>;
@@ -35,11 +35,7 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => onSaved?.(saved),
-      onError: (error) => {
-        for (const [name, message] of Object.entries(fieldErrors(error))) {
-          form.setError(name as keyof FormValues, { message }, { shouldFocus: true });
-        }
-      },
+      onError: (error) => showFieldErrors(form.setError, error),
     }),
   );
 

@@ -6,11 +6,10 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { fieldErrors } from '@client/lib/api';
+import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveCustomer } from '../api/customers.api';
 
 type FormValues = z.input<typeof customerInputSchema>;
-type FieldName = keyof FormValues;
 
 const lines = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -36,11 +35,7 @@ function CustomerForm({ customer, onSaved }: { customer?: Customer; onSaved: () 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: onSaved,
-      onError: (error) => {
-        for (const [name, message] of Object.entries(fieldErrors(error))) {
-          form.setError(name as FieldName, { message }, { shouldFocus: true });
-        }
-      },
+      onError: (error) => showFieldErrors(form.setError, error),
     }),
   );
 

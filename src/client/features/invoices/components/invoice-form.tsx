@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { computeTotals } from '@shared/billing/line-items';
 import { invoiceInputSchema, type Invoice } from '@shared/invoices/invoices.schemas';
-import { CustomerPicker } from '@client/components/customer-picker';
+import { CustomerField } from '@client/components/customer-field';
 import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { fieldErrors } from '@client/lib/api';
-import { customerOptionsQuery } from '@client/lib/customer-lookup';
+import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
 import type { InvoiceFormOutput, InvoiceFormValues } from '../invoice-form-values';
@@ -40,11 +39,7 @@ export function InvoiceForm(props: {
       { ...values, amount: sums.subtotal, subtotal: sums.subtotal, total: sums.total },
       {
         onSuccess: props.onSaved,
-        onError: (error) => {
-          Object.entries(fieldErrors(error)).forEach(([name, message], i) =>
-            form.setError(name as FieldPath<InvoiceFormValues>, { message }, { shouldFocus: i === 0 }),
-          );
-        },
+        onError: (error) => showFieldErrors(form.setError, error),
       },
     );
   });
@@ -56,26 +51,16 @@ export function InvoiceForm(props: {
 
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
-      <Controller
+      <CustomerField
         control={control}
         name="customerId"
-        render={({ field, fieldState }) => (
-          <Field id="invoice-customer" label="Customer" error={fieldState.error?.message}>
-            <CustomerPicker
-              id="invoice-customer"
-              inputRef={field.ref}
-              initialName={props.defaultValues.customerName ?? ''}
-              error={fieldState.error?.message}
-              optionsQuery={customerOptionsQuery}
-              onSelect={(customer) => {
-                const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
-                field.onChange(customer.id);
-                form.setValue('customerName', customer.name, options);
-                form.setValue('customerEmail', customer.email ?? '', options);
-              }}
-            />
-          </Field>
-        )}
+        id="invoice-customer"
+        initialName={props.defaultValues.customerName ?? ''}
+        onSelect={(customer) => {
+          const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+          form.setValue('customerName', customer.name, options);
+          form.setValue('customerEmail', customer.email ?? '', options);
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="invoice-customerName" label="Customer Name" error={errors.customerName?.message}>

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { quoteInputSchema, type Quote } from '@shared/quotes/quotes.schemas';
 import { formatMoney } from '@shared/money';
-import { CustomerPicker } from '@client/components/customer-picker';
+import { CustomerField } from '@client/components/customer-field';
 import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { fieldErrors } from '@client/lib/api';
-import { customerOptionsQuery } from '@client/lib/customer-lookup';
+import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveQuote } from '../api/quotes.api';
 import { quoteFormDefaults, type QuoteFormOutput, type QuoteFormValues } from '../quote-form-values';
@@ -33,30 +32,17 @@ export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => voi
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: props.onSaved,
-      onError: (error) =>
-        Object.entries(fieldErrors(error)).forEach(([name, message], i) =>
-          form.setError(name as FieldPath<QuoteFormValues>, { message }, { shouldFocus: i === 0 }),
-        ),
+      onError: (error) => showFieldErrors(form.setError, error),
     }),
   );
 
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
-      <Controller
+      <CustomerField
         control={control}
         name="customerId"
-        render={({ field, fieldState }) => (
-          <Field id="quote-customer" label="Customer" error={fieldState.error?.message}>
-            <CustomerPicker
-              id="quote-customer"
-              inputRef={field.ref}
-              initialName={props.quote?.customerName ?? ''}
-              error={fieldState.error?.message}
-              optionsQuery={customerOptionsQuery}
-              onSelect={(customer) => field.onChange(customer.id)}
-            />
-          </Field>
-        )}
+        id="quote-customer"
+        initialName={props.quote?.customerName ?? ''}
       />
       <Field id="quote-description" label="Description" error={errors.description?.message}>
         <Textarea
