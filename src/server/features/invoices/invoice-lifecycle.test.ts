@@ -1,7 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { signedInOwner } from '../../../test/auth';
 import { invoiceForm, invoiceHelpers } from './invoices.test-helpers';
 
 describe('paying, cancelling, printing and guarding invoices', () => {
@@ -13,14 +12,8 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
   afterAll(() => t.close());
 
-  async function ownerWithCustomer() {
-    const owner = await signedInOwner(t);
-    const customer = await h.seedCustomer(owner.company.id, { phone: '555-0142', address: '4 Oak Ave' });
-    return { ...owner, customer };
-  }
-
   it('reads one invoice', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const invoice = await h.create(cookie, customer.id);
     const response = await h.call('GET', `/api/invoices/${invoice.id}`, cookie);
     expect(response.statusCode).toBe(200);
@@ -30,7 +23,7 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it('marks an invoice paid on the given day, or now', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const first = await h.create(cookie, customer.id);
     const paid = await h.call('POST', `/api/invoices/${first.id}/mark-paid`, cookie, {
       paymentMethod: 'check',
@@ -48,7 +41,7 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it('refuses to mark paid twice, a cancelled invoice, or without a payment method', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const invoice = await h.create(cookie, customer.id);
     const bad = await h.call('POST', `/api/invoices/${invoice.id}/mark-paid`, cookie, { paymentMethod: 'gold' });
     expect(bad.statusCode).toBe(400);
@@ -75,7 +68,7 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it('cancels any invoice but a paid one', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     for (const status of ['draft', 'sent', 'viewed', 'overdue']) {
       const invoice = await h.seedInvoice(company.id, customer.id, { status, dueDate: '2099-01-01' });
       const response = await h.call('POST', `/api/invoices/${invoice.id}/cancel`, cookie);
@@ -90,7 +83,7 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it('refuses to send a paid or cancelled invoice', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     for (const status of ['paid', 'cancelled']) {
       const invoice = await h.seedInvoice(company.id, customer.id, { status });
       const response = await h.call('POST', `/api/invoices/${invoice.id}/send`, cookie);
@@ -101,7 +94,7 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it('serves the invoice as a PDF named after its number', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const invoice = await h.create(cookie, customer.id, { tax: '14.40' });
     const response = await h.call('GET', `/api/invoices/${invoice.id}/pdf`, cookie);
     expect(response.statusCode).toBe(200);
@@ -118,9 +111,9 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it("answers 404 to every verb on another company's invoice and changes nothing", async () => {
-    const owner = await ownerWithCustomer();
+    const owner = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const invoice = await h.create(owner.cookie, owner.customer.id);
-    const stranger = await ownerWithCustomer();
+    const stranger = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const url = `/api/invoices/${invoice.id}`;
     const attempts = [
       h.call('GET', url, stranger.cookie),
@@ -145,8 +138,8 @@ describe('paying, cancelling, printing and guarding invoices', () => {
   });
 
   it("keeps each company's payment reminder switch, on by default", async () => {
-    const { cookie } = await ownerWithCustomer();
-    const other = await ownerWithCustomer();
+    const { cookie } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
+    const other = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     expect((await h.call('GET', '/api/billing-settings', cookie)).json()).toEqual({ paymentRemindersEnabled: true });
     const off = await h.call('PUT', '/api/billing-settings', cookie, { paymentRemindersEnabled: false });
     expect(off.statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { signedInOwner } from '../../../test/auth';
 import { queryRows } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { invoiceHelpers } from './invoices.test-helpers';
@@ -21,15 +20,10 @@ describe('listing, searching and summing invoices', () => {
   });
   afterAll(() => t.close());
 
-  async function ownerWithCustomer() {
-    const owner = await signedInOwner(t);
-    const customer = await h.seedCustomer(owner.company.id);
-    return { ...owner, customer };
-  }
   const numbers = (body: Listed[]) => body.map((i) => i.invoiceNumber);
 
   it('answers one page at a time, newest first, with the total in X-Total-Count', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer();
     for (let i = 0; i < 5; i++) await h.create(cookie, customer.id);
     const first = await h.call('GET', '/api/invoices?limit=2', cookie);
     expect(first.statusCode).toBe(200);
@@ -46,7 +40,7 @@ describe('listing, searching and summing invoices', () => {
   });
 
   it('filters by status', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     await h.create(cookie, customer.id);
     const paid = await h.seedInvoice(company.id, customer.id, { status: 'paid' });
     const response = await h.call('GET', '/api/invoices?status=paid', cookie);
@@ -58,7 +52,7 @@ describe('listing, searching and summing invoices', () => {
   });
 
   it('searches the number and the notes, case-insensitively, with wildcards taken literally', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer();
     await h.create(cookie, customer.id, { notes: 'Pool opening, 10% off' });
     await h.create(cookie, customer.id, { notes: 'Hedge_trim and mulch' });
     await h.create(cookie, customer.id, { notes: null });
@@ -93,7 +87,7 @@ describe('listing, searching and summing invoices', () => {
   });
 
   it('sums the four cards in one answer', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const seed = (status: string, total: string, dueDate = '2099-01-01') =>
       h.seedInvoice(company.id, customer.id, { status, total, dueDate });
     await seed('draft', '10.00');
@@ -111,7 +105,7 @@ describe('listing, searching and summing invoices', () => {
       pending: { amount: '50.25', count: 2 },
       overdue: { amount: '50.00', count: 1 },
     });
-    const empty = await ownerWithCustomer();
+    const empty = await h.ownerWithCustomer();
     expect((await h.call('GET', '/api/invoices/summary', empty.cookie)).json()).toEqual({
       totalRevenue: { amount: '0.00', count: 0 },
       paid: { amount: '0.00', count: 0 },
@@ -121,7 +115,7 @@ describe('listing, searching and summing invoices', () => {
   });
 
   it('shows sent and viewed invoices past their due date as overdue when read', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const late = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: '2020-01-01' });
     const lateViewed = await h.seedInvoice(company.id, customer.id, { status: 'viewed', dueDate: '2020-01-01' });
     const lateDraft = await h.seedInvoice(company.id, customer.id, { status: 'draft', dueDate: '2020-01-01' });
@@ -129,7 +123,7 @@ describe('listing, searching and summing invoices', () => {
     const dueToday = businessDayFromToday(0);
     const onTime = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: dueToday });
 
-    const stranger = await ownerWithCustomer();
+    const stranger = await h.ownerWithCustomer();
     const elsewhere = await h.seedInvoice(stranger.company.id, stranger.customer.id, {
       status: 'sent',
       dueDate: '2020-01-01',
@@ -146,7 +140,7 @@ describe('listing, searching and summing invoices', () => {
   });
 
   it("turns overdue when read once the due date has ended in the owner's time zone", async () => {
-    const { customer, company } = await ownerWithCustomer(); // America/New_York: EDT, UTC-4, in June
+    const { customer, company } = await h.ownerWithCustomer(); // America/New_York: EDT, UTC-4, in June
     const invoice = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: '2099-06-10' });
     expect((await getInvoice(t.db, company.id, invoice.id, new Date('2099-06-11T03:59:00Z'))).status).toBe('sent');
     const page = await listInvoices(t.db, company.id, { limit: 50, offset: 0 }, new Date('2099-06-11T04:01:00Z'));

@@ -19,11 +19,6 @@ describe('overdue invoices and payment reminders', () => {
   });
   afterAll(() => t.close());
 
-  async function ownerWithCustomer() {
-    const owner = await signedInOwner(t);
-    const customer = await h.seedCustomer(owner.company.id);
-    return { ...owner, customer };
-  }
   const remind = (day: string) => sendPaymentReminders(t.ctx, at(day));
   const mailsOf = (id: number) =>
     t.db
@@ -32,8 +27,8 @@ describe('overdue invoices and payment reminders', () => {
       .where(eq(emailOutbox.relatedTo, `invoice:${id}`));
 
   it('turns the sent and viewed invoices overdue the day after they are due', async () => {
-    const a = await ownerWithCustomer();
-    const b = await ownerWithCustomer();
+    const a = await h.ownerWithCustomer();
+    const b = await h.ownerWithCustomer();
     const sent = await h.seedInvoice(a.company.id, a.customer.id, { status: 'sent', dueDate: '2099-03-01' });
     const viewed = await h.seedInvoice(b.company.id, b.customer.id, { status: 'viewed', dueDate: '2099-03-01' });
     const draft = await h.seedInvoice(a.company.id, a.customer.id, { status: 'draft', dueDate: '2099-03-01' });
@@ -74,7 +69,7 @@ describe('overdue invoices and payment reminders', () => {
   });
 
   it("sends reminders from 9 in the business's morning, not in its night", async () => {
-    const { company, customer } = await ownerWithCustomer(); // America/New_York: EDT, UTC-4, in May
+    const { company, customer } = await h.ownerWithCustomer(); // America/New_York: EDT, UTC-4, in May
     const invoice = await h.seedInvoice(company.id, customer.id, { status: 'overdue', dueDate: '2099-05-01' });
     await sendPaymentReminders(t.ctx, new Date('2099-05-04T12:59:00Z')); // 08:59
     expect((await h.row(invoice.id)).remindersSent).toBe(0);
@@ -86,7 +81,7 @@ describe('overdue invoices and payment reminders', () => {
   });
 
   it('reminds 3, 7 and 14 days past due, once each, and never a fourth time', async () => {
-    const { company, customer } = await ownerWithCustomer();
+    const { company, customer } = await h.ownerWithCustomer();
     const invoice = await h.seedInvoice(company.id, customer.id, {
       status: 'sent',
       dueDate: '2099-05-01',
@@ -128,7 +123,7 @@ describe('overdue invoices and payment reminders', () => {
   });
 
   it('catches up one reminder per run on an invoice long past due', async () => {
-    const { company, customer } = await ownerWithCustomer();
+    const { company, customer } = await h.ownerWithCustomer();
     const invoice = await h.seedInvoice(company.id, customer.id, { status: 'overdue', dueDate: '2099-08-01' });
     const counts = [];
     for (let run = 0; run < 4; run++) {
@@ -139,11 +134,11 @@ describe('overdue invoices and payment reminders', () => {
   });
 
   it('reminds nobody of paid or cancelled invoices, nor for a company that switched reminders off', async () => {
-    const quiet = await ownerWithCustomer();
+    const quiet = await h.ownerWithCustomer();
     const off = await h.call('PUT', '/api/billing-settings', quiet.cookie, { paymentRemindersEnabled: false });
     expect(off.statusCode).toBe(200);
     const muted = await h.seedInvoice(quiet.company.id, quiet.customer.id, { status: 'sent', dueDate: '2099-10-01' });
-    const other = await ownerWithCustomer();
+    const other = await h.ownerWithCustomer();
     const paid = await h.seedInvoice(other.company.id, other.customer.id, { status: 'paid', dueDate: '2099-10-01' });
     const cancelled = await h.seedInvoice(other.company.id, other.customer.id, {
       status: 'cancelled',
@@ -167,7 +162,7 @@ describe('overdue invoices and payment reminders', () => {
   });
 
   it('runs as a background job', async () => {
-    const { company, customer } = await ownerWithCustomer();
+    const { company, customer } = await h.ownerWithCustomer();
     const invoice = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: '2020-01-01' });
     await t.ctx.jobs.send(OVERDUE_JOB, {});
     await waitFor(async () => ((await h.row(invoice.id)).status === 'overdue' ? true : undefined), 'the overdue job');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app';
+import { signedInOwner } from '../../../test/auth';
 import { customers, invoices } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 
@@ -25,15 +26,22 @@ export function invoiceHelpers(t: TestApp) {
   let sequence = 0;
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  async function seedCustomer(companyId: number, values: Partial<typeof customers.$inferInsert> = {}) {
+    const [row] = await t.db
+      .insert(customers)
+      .values({ companyId, name: 'Dana Whitfield', email: 'dana@example.com', accessToken: newToken(), ...values })
+      .returning();
+    return row;
+  }
   return {
     call,
 
-    async seedCustomer(companyId: number, values: Partial<typeof customers.$inferInsert> = {}) {
-      const [row] = await t.db
-        .insert(customers)
-        .values({ companyId, name: 'Dana Whitfield', email: 'dana@example.com', accessToken: newToken(), ...values })
-        .returning();
-      return row;
+    seedCustomer,
+
+    /** A signed-in owner with a company and one customer (`values` for that customer). */
+    async ownerWithCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
+      const owner = await signedInOwner(t);
+      return { ...owner, customer: await seedCustomer(owner.company.id, values) };
     },
 
     /** An invoice as it would be after some history (status, dates), bypassing the API. */

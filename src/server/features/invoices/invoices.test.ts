@@ -15,14 +15,9 @@ describe('creating and editing invoices', () => {
   afterAll(() => t.close());
 
   /** A signed-in owner with one customer. */
-  async function ownerWithCustomer() {
-    const owner = await signedInOwner(t);
-    const customer = await h.seedCustomer(owner.company.id);
-    return { ...owner, customer };
-  }
 
   it('creates a draft with the next number, figures computed on the server and the defaults filled in', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const response = await h.call(
       'POST',
       '/api/invoices',
@@ -68,7 +63,7 @@ describe('creating and editing invoices', () => {
   });
 
   it('keeps the terms and instructions given, and sets the due date 30 days ahead when none is given', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer();
     const invoice = await h.create(cookie, customer.id, {
       dueDate: undefined,
       terms: 'Net 15',
@@ -83,7 +78,7 @@ describe('creating and editing invoices', () => {
   });
 
   it('rounds every line to the cent and ignores totals sent by the client', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer();
     const invoice = await h.create(cookie, customer.id, {
       items: [
         { description: 'Bags', quantity: 3, rate: '0.10', amount: '0.31' },
@@ -110,12 +105,12 @@ describe('creating and editing invoices', () => {
   });
 
   it('never lets the total fall below zero', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer();
     expect((await h.create(cookie, customer.id, { discount: '500' })).total).toBe('0.00');
   });
 
   it('hands out 10 distinct sequential numbers to 10 simultaneous creations', async () => {
-    const { cookie, customer } = await ownerWithCustomer();
+    const { cookie, customer } = await h.ownerWithCustomer();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => h.call('POST', '/api/invoices', cookie, invoiceForm(customer.id))),
     );
@@ -152,7 +147,7 @@ describe('creating and editing invoices', () => {
       'Amount cannot be negative',
     ],
   ])('refuses a bad %s with "%s", storing nothing', async (field, overrides, message) => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const response = await h.call('POST', '/api/invoices', cookie, invoiceForm(customer.id, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, fields: { [field]: message } });
@@ -160,8 +155,8 @@ describe('creating and editing invoices', () => {
   });
 
   it("refuses another company's customer, storing nothing and using no number", async () => {
-    const { cookie, company } = await ownerWithCustomer();
-    const stranger = await ownerWithCustomer();
+    const { cookie, company } = await h.ownerWithCustomer();
+    const stranger = await h.ownerWithCustomer();
     const response = await h.call('POST', '/api/invoices', cookie, invoiceForm(stranger.customer.id));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -174,7 +169,7 @@ describe('creating and editing invoices', () => {
   });
 
   it('refuses a total beyond what an invoice can hold', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const response = await h.call(
       'POST',
       '/api/invoices',
@@ -187,7 +182,7 @@ describe('creating and editing invoices', () => {
   });
 
   it('edits a draft, recomputing its figures and keeping its number', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const invoice = await h.create(cookie, customer.id);
     const other = await h.seedCustomer(company.id, { name: 'Lee Park', email: 'lee@example.com' });
     const response = await h.call(
@@ -217,13 +212,13 @@ describe('creating and editing invoices', () => {
   });
 
   it('refuses to edit anything but a draft, and bad edits change nothing', async () => {
-    const { cookie, customer, company } = await ownerWithCustomer();
+    const { cookie, customer, company } = await h.ownerWithCustomer();
     const invoice = await h.create(cookie, customer.id);
     const badQuantity = invoiceForm(customer.id, { items: [{ description: 'a', quantity: 0, rate: 1 }] });
     const bad = await h.call('PUT', `/api/invoices/${invoice.id}`, cookie, badQuantity);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Quantity must be greater than 0');
-    const strangerCustomer = (await ownerWithCustomer()).customer;
+    const strangerCustomer = (await h.ownerWithCustomer()).customer;
     const foreign = await h.call('PUT', `/api/invoices/${invoice.id}`, cookie, invoiceForm(strangerCustomer.id));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields).toEqual({ customerId: 'Please select a customer' });
