@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companyInputSchema, type Company } from '@shared/company/company.schemas';
+import { InputFields, type InputLine } from '@client/components/input-fields';
 import { Button } from '@client/components/ui/button';
-import { Field, invalidProps } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveCompany } from '../api/company.api';
 
@@ -15,7 +14,7 @@ const fields = [
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
   { name: 'email', label: 'Business e-mail', autoComplete: 'email', type: 'email' },
   { name: 'website', label: 'Website', autoComplete: 'url', type: 'text' },
-] as const;
+] as const satisfies readonly InputLine<FormValues>[];
 
 /** Creates the company (no `company` given) or edits it. */
 export function CompanyForm({ company, onSaved }: { company?: Company | null; onSaved?: (c: Company) => void }) {
@@ -30,7 +29,6 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
       website: company?.website ?? '',
     },
   });
-  const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -41,21 +39,7 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      {fields.map((f) => {
-        const id = `company-${f.name}`;
-        const error = errors[f.name]?.message;
-        return (
-          <Field key={f.name} id={id} label={f.label} error={error}>
-            <Input
-              id={id}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              {...invalidProps(id, error)}
-              {...form.register(f.name)}
-            />
-          </Field>
-        );
-      })}
+      <InputFields form={form} idPrefix="company" lines={fields} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : company ? 'Save Changes' : 'Create Company'}
       </Button>

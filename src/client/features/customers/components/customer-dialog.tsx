@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { customerInputSchema, type Customer } from '@shared/customers/customers.schemas';
+import { InputFields, type InputLine } from '@client/components/input-fields';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Field, invalidProps } from '@client/components/ui/field';
-import { Input, Textarea } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveCustomer } from '../api/customers.api';
 
@@ -16,7 +17,7 @@ const lines = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-] as const;
+] as const satisfies readonly InputLine<FormValues>[];
 
 function CustomerForm({ customer, onSaved }: { customer?: Customer; onSaved: () => void }) {
   const save = useSaveCustomer(customer?.id);
@@ -41,21 +42,7 @@ function CustomerForm({ customer, onSaved }: { customer?: Customer; onSaved: () 
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      {lines.map((f) => {
-        const id = `customer-${f.name}`;
-        const error = errors[f.name]?.message;
-        return (
-          <Field key={f.name} id={id} label={f.label} error={error}>
-            <Input
-              id={id}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              {...invalidProps(id, error)}
-              {...form.register(f.name)}
-            />
-          </Field>
-        );
-      })}
+      <InputFields form={form} idPrefix="customer" lines={lines} />
       <Field id="customer-notes" label="Notes" error={errors.notes?.message}>
         <Textarea
           id="customer-notes"
