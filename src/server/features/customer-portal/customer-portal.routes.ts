@@ -10,7 +10,9 @@ import {
 import { portalAcceptSchema, portalDeclineSchema } from '../../../shared/quotes/quotes.schemas';
 import { appUrl, type AppContext } from '../../lib/context';
 import * as portal from './customer-portal.service';
-import { invoicePdf, pdfFileName, quotePdf } from './customer-portal.pdf';
+import { pdfFileName } from '../../lib/pdf/document-pdf';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { renderQuotePdf } from '../quotes/quote-document';
 import { acceptQuote, declineQuote } from './quote-answers.service';
 
 /**
@@ -54,7 +56,7 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const link = await portal.getPortalOf(db, request.params.token);
         const invoice = await portal.openInvoice(db, link, request.params.id);
-        return sendPdf(reply, invoice.invoiceNumber, await invoicePdf(link, invoice));
+        return sendPdf(reply, invoice.invoiceNumber, await renderInvoicePdf(invoice, link));
       },
     );
 
@@ -73,7 +75,11 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const link = await portal.getPortalOf(db, request.params.token);
         const quote = await portal.getQuote(db, link, request.params.id);
-        return sendPdf(reply, quote.quoteNumber, await quotePdf(link, quote));
+        return sendPdf(
+          reply,
+          quote.quoteNumber,
+          await renderQuotePdf({ quote, company: link.company, customer: link.customer }),
+        );
       },
     );
 

@@ -1,8 +1,14 @@
-import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
-import type { InvoiceParties, InvoiceRow } from './invoices.queries';
+import { pdfFileName, renderDocumentPdf, type DocumentPdfInput } from '../../lib/pdf/document-pdf';
+import type { InvoiceRow } from './invoices.queries';
+
+/** Who the invoice is from, and the customer's details the invoice itself does not keep. */
+type Parties = {
+  company: DocumentPdfInput['company'];
+  customer: { phone: string | null; address: string | null };
+};
 
 /** The invoice as a PDF, as the customer receives it; `status` overrides the stored one (a draft being sent). */
-export function renderInvoicePdf(invoice: InvoiceRow, parties: InvoiceParties, status = invoice.status) {
+export function renderInvoicePdf(invoice: InvoiceRow, parties: Parties, status = invoice.status) {
   const { company, customer } = parties;
   return renderDocumentPdf({
     kind: 'Invoice',
@@ -29,5 +35,5 @@ export function renderInvoicePdf(invoice: InvoiceRow, parties: InvoiceParties, s
   });
 }
 
-/** `INV-0001.pdf`: the number, reduced to characters safe in a header and a file system. */
-export const invoiceFileName = (invoice: InvoiceRow) => `${invoice.invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+/** `INV-0001.pdf` */
+export const invoiceFileName = (invoice: InvoiceRow) => pdfFileName(invoice.invoiceNumber);

@@ -34,7 +34,15 @@ export function toQuotePreview({ quote, company, customer }: QuoteDocument): Quo
   };
 }
 
-export function renderQuotePdf({ quote, company, customer }: QuoteDocument): Promise<Uint8Array> {
+export function renderQuotePdf({
+  quote,
+  company,
+  customer,
+}: {
+  quote: QuoteDocument['quote'];
+  company: DocumentPdfInput['company'];
+  customer: DocumentPdfInput['customer'];
+}): Promise<Uint8Array> {
   const input: DocumentPdfInput = {
     kind: 'Quote',
     number: quote.quoteNumber,

@@ -250,3 +250,6 @@ function drawTotals(w: Writer, input: DocumentPdfInput) {
   w.textRight(formatMoney(input.total), RIGHT - 6, w.y - 12, { size: 12, bold: true });
   w.y -= 34;
 }
+
+/** The file name a document's PDF is offered under: its number, reduced to characters safe in a header and a file system. */
+export const pdfFileName = (number: string) => `${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
