@@ -52,3 +52,6 @@ export function computeTotals(
     total: fromCents(total),
   };
 }
+
+/** An invoice's stored figures from its totals: `amount`, kept for the record, is the subtotal. */
+export const invoiceFigures = (totals: DocumentTotals) => ({ ...totals, amount: totals.subtotal });

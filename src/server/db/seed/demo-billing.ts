@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { computeTotals, type LineItemInput } from '../../../shared/billing/line-items';
+import { computeTotals, invoiceFigures, type LineItemInput } from '../../../shared/billing/line-items';
 import {
   DEFAULT_DUE_DAYS,
   DEFAULT_INVOICE_TERMS,
@@ -155,12 +155,7 @@ export async function seedDemoBilling(db: Db, companyId: number, rates: DemoRate
       invoiceNumber: await nextDocumentNumber(db, companyId, 'invoice'),
       customerName: customer.name,
       customerEmail: customer.email,
-      amount: totals.subtotal,
-      subtotal: totals.subtotal,
-      tax: totals.tax,
-      discount: totals.discount,
-      total: totals.total,
-      items: totals.items,
+      ...invoiceFigures(totals),
       status: plan.status,
       dueDate,
       sentDate,

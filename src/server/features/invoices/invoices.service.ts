@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error';
-import { computeTotals } from '../../../shared/billing/line-items';
+import { computeTotals, invoiceFigures } from '../../../shared/billing/line-items';
 import {
   DEFAULT_DUE_DAYS,
   DEFAULT_INVOICE_TERMS,
@@ -106,12 +106,7 @@ function invoiceValues(companyId: number, input: InvoiceValues, now: Date) {
     customerName: input.customerName,
     customerEmail: input.customerEmail,
     notes: input.notes,
-    items: totals.items,
-    amount: totals.subtotal,
-    subtotal: totals.subtotal,
-    tax: totals.tax,
-    discount: totals.discount,
-    total: totals.total,
+    ...invoiceFigures(totals),
     dueDate: input.dueDate ?? businessDaysFrom(companyId, DEFAULT_DUE_DAYS, now),
     terms: input.terms ?? DEFAULT_INVOICE_TERMS,
     paymentInstructions: input.paymentInstructions ?? DEFAULT_PAYMENT_INSTRUCTIONS,

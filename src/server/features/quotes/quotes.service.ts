@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error';
-import { computeTotals } from '../../../shared/billing/line-items';
+import { computeTotals, invoiceFigures } from '../../../shared/billing/line-items';
 import {
   DEFAULT_DUE_DAYS,
   DEFAULT_INVOICE_TERMS,
@@ -180,19 +180,13 @@ export async function convertQuote(db: Db, companyId: number, id: number): Promi
     if (quote.status !== 'accepted') throw new AppError('CONFLICT', quoteMessages.onlyAcceptedConverted);
     const customer = await findCompanyCustomer(tx, companyId, quote.customerId);
     if (!customer?.email) throw new AppError('CONFLICT', quoteMessages.invoiceNeedsEmail);
-    const totals = computeTotals(quote.items);
     const invoice = await q.insertInvoice(tx, {
       companyId,
       customerId: customer.id,
       invoiceNumber: await nextDocumentNumber(tx, companyId, 'invoice'),
       customerName: customer.name,
       customerEmail: customer.email,
-      amount: totals.subtotal,
-      subtotal: totals.subtotal,
-      tax: totals.tax,
-      discount: totals.discount,
-      total: totals.total,
-      items: totals.items,
+      ...invoiceFigures(computeTotals(quote.items)),
       dueDate: businessDaysFrom(companyId, DEFAULT_DUE_DAYS),
       terms: DEFAULT_INVOICE_TERMS,
       paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
