@@ -26,6 +26,7 @@ import { marketingSiteRoutes } from './features/marketing-site/marketing-site.ro
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/error-handler';
+import { ApiRequestLog } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { RATE_LIMIT_MESSAGE } from './lib/rate-limit';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: ctx.env.TRUST_PROXY,
+    logController: new ApiRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

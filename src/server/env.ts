@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: JSON lines when NODE_ENV=production and the output is not a terminal, readable lines otherwise.
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;

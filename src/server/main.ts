@@ -1,9 +1,9 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { startServices, prepareDatabase } from './boot';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
+import { createLogger, logFormat } from './lib/logger';
 
 function loadEnv(): Env {
   try {
@@ -21,7 +21,7 @@ const print = (text: string) => process.stdout.write(`${text}\n`);
 
 async function main() {
   const env = loadEnv();
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = createLogger(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -31,7 +31,10 @@ async function main() {
   const withDemo = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const demo = withDemo ? await seedDemo(database.db) : undefined;
 
-  const ctx = await startServices({ env, database, log, print });
+  // A JSON log stays one entry a line: a printed e-mail becomes an entry too.
+  const printMail =
+    logFormat(env) === 'json' ? (text: string) => log.info({ text }, 'e-mail kept in the outbox') : print;
+  const ctx = await startServices({ env, database, log, print: printMail });
   const app = await buildApp(ctx, { logger: log });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
 

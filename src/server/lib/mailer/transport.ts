@@ -35,15 +35,23 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Without SMTP, a message stays in the outbox and its text (links included) is printed to the log. */
+/**
+ * Without SMTP, a message stays in the outbox and its text (links included) is printed in a frame, so it stands
+ * out among the log lines.
+ */
 export function logTransport(print: (text: string) => void): MailTransport {
   return {
     kind: 'log',
     async deliver(m) {
-      const rule = '-'.repeat(72);
-      print(
-        `${rule}\nE-mail to ${m.to} (kept in the outbox, no SMTP_URL set)\n${m.replyTo ? `Reply-To: ${m.replyTo}\n` : ''}Subject: ${m.subject}\n\n${m.text}\n${rule}`,
-      );
+      const head = [`E-mail to ${m.to} (kept in the outbox, no SMTP_URL set)`];
+      if (m.replyTo) head.push(`Reply-To: ${m.replyTo}`);
+      head.push(`Subject: ${m.subject}`, '');
+      const body = [...head, m.text]
+        .join('\n')
+        .split('\n')
+        .map((line) => `| ${line}`.trimEnd());
+      const rule = '='.repeat(72);
+      print(`\n+${rule}\n${body.join('\n')}\n+${rule}\n`);
     },
   };
 }
