@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
+import { seedDemo } from './db/seed/demo';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
@@ -15,14 +16,17 @@ import { logTransport, smtpTransport } from './lib/mailer/transport';
 const CLEANUP_JOB = 'maintenance.cleanup';
 
 /**
- * Migrates, seeds the platform defaults and the administrator, one starting process at a time.
- * Returns a generated admin password, if any.
+ * Migrates, seeds the platform defaults, the administrator and (with `demo`) the demo business, one starting
+ * process at a time. Returns a generated admin password, if any, and the demo sign-in.
  */
-export async function prepareDatabase(database: Database, env: Env) {
+export async function prepareDatabase(database: Database, env: Env, opts: { demo?: boolean } = {}) {
   return withStartupLock(database, async () => {
     await migrateDatabase(database);
     await seedPlatformDefaults(database.db);
-    return ensureAdmin(database.db, env);
+    const admin = await ensureAdmin(database.db, env);
+    // Under the lock too: processes starting together would each find no demo owner and each seed one.
+    const demo = opts.demo ? await seedDemo(database.db) : undefined;
+    return { ...admin, demo };
   });
 }
 
