@@ -30,7 +30,10 @@ export async function prepareDatabase(database: Database, env: Env, opts: { demo
   });
 }
 
-/** Starts the job queue and the mailer on a prepared database: everything the app needs around it. */
+/**
+ * Starts the job queue and the mailer on a prepared database, one starting process at a time: everything the
+ * app needs around it.
+ */
 export async function startServices(opts: {
   env: Env;
   database: Database;
@@ -39,6 +42,11 @@ export async function startServices(opts: {
   /** How e-mail delivery is retried; tests pass a quick one. */
   mailRetry?: RetryPolicy;
 }): Promise<AppContext> {
+  // pg-boss creates a table partition for each queue: processes starting together deadlock doing it at once.
+  return withStartupLock(opts.database, () => startServicesNow(opts));
+}
+
+async function startServicesNow(opts: Parameters<typeof startServices>[0]): Promise<AppContext> {
   const { env, database, log } = opts;
   const db = database.db;
   const jobs = await startJobs(database.sql, log, { embedded: database.kind === 'pglite' });
