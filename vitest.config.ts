@@ -21,6 +21,19 @@ export default defineConfig({
         },
       },
       {
+        // Fault tests: each file starts its own throwaway PostgreSQL 15 and spawns real app processes
+        // (`npm run test:ops`). Kept out of `server`, which runs on one shared template database.
+        resolve: { alias },
+        test: {
+          name: 'ops',
+          environment: 'node',
+          include: ['src/test/ops/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias },
         test: {

@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL (Debian's binaries) in a temp dir, listening on 127.0.0.1 only, for the PostgreSQL
-// test run and the benchmark. `stop()` stops it and removes everything; call it whatever happens.
+// test run, the fault tests and the benchmark. `stop()` stops it and removes everything; call it whatever
+// happens. `pause()` and `resume()` stop and start it again, keeping its data (a restart in fault tests).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,7 +33,7 @@ function freePort() {
 
 /**
  * Starts the server; `durable: false` (tests) turns fsync and synchronous commit off.
- * @returns {Promise<{ url: string, version: string, stop: () => void, log: () => string }>}
+ * @returns {Promise<{ url: string, version: string, stop: () => void, pause: () => void, resume: () => void, log: () => string, logFile: string }>}
  */
 export async function startThrowawayPostgres({ durable = false, settings = [] } = {}) {
   const bin = pgBinDir();
@@ -83,10 +84,15 @@ export async function startThrowawayPostgres({ durable = false, settings = [] } 
     const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
     const extra = settings.map((s) => ` -c ${s}`).join('');
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${fast}${extra}`;
+    const start = () => pg('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options]);
     started = true;
-    pg('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options]);
+    start();
     const version = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
-    return { url: `postgres://app@127.0.0.1:${port}/postgres`, version, stop, log, logFile };
+    // For fault tests: the server goes away (its sessions are terminated, as in a restart) and comes back
+    // with its data, on the same port.
+    const pause = () => pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    const resume = start;
+    return { url: `postgres://app@127.0.0.1:${port}/postgres`, version, stop, pause, resume, log, logFile };
   } catch (err) {
     const tail = log();
     stop();

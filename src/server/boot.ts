@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
+import { seedDemo } from './db/seed/demo';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
@@ -15,18 +16,24 @@ import { logTransport, smtpTransport } from './lib/mailer/transport';
 const CLEANUP_JOB = 'maintenance.cleanup';
 
 /**
- * Migrates, seeds the platform defaults and the administrator, one starting process at a time.
- * Returns a generated admin password, if any.
+ * Migrates, seeds the platform defaults, the administrator and (with `demo`) the demo business, one starting
+ * process at a time. Returns a generated admin password, if any, and the demo sign-in.
  */
-export async function prepareDatabase(database: Database, env: Env) {
+export async function prepareDatabase(database: Database, env: Env, opts: { demo?: boolean } = {}) {
   return withStartupLock(database, async () => {
     await migrateDatabase(database);
     await seedPlatformDefaults(database.db);
-    return ensureAdmin(database.db, env);
+    const admin = await ensureAdmin(database.db, env);
+    // Under the lock too: processes starting together would each find no demo owner and each seed one.
+    const demo = opts.demo ? await seedDemo(database.db) : undefined;
+    return { ...admin, demo };
   });
 }
 
-/** Starts the job queue and the mailer on a prepared database: everything the app needs around it. */
+/**
+ * Starts the job queue and the mailer on a prepared database, one starting process at a time: everything the
+ * app needs around it.
+ */
 export async function startServices(opts: {
   env: Env;
   database: Database;
@@ -35,6 +42,11 @@ export async function startServices(opts: {
   /** How e-mail delivery is retried; tests pass a quick one. */
   mailRetry?: RetryPolicy;
 }): Promise<AppContext> {
+  // pg-boss creates a table partition for each queue: processes starting together deadlock doing it at once.
+  return withStartupLock(opts.database, () => startServicesNow(opts));
+}
+
+async function startServicesNow(opts: Parameters<typeof startServices>[0]): Promise<AppContext> {
   const { env, database, log } = opts;
   const db = database.db;
   const jobs = await startJobs(database.sql, log, { embedded: database.kind === 'pglite' });

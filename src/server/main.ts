@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { startServices, prepareDatabase } from './boot';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/demo';
 import { EnvError, parseEnv, type Env } from './env';
+import { stopOnSignals } from './lib/graceful-stop';
 import { createLogger, logFormat } from './lib/logger';
 
 function loadEnv(): Env {
@@ -27,15 +27,19 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
   });
-  const admin = await prepareDatabase(database, env);
   const withDemo = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
-  const demo = withDemo ? await seedDemo(database.db) : undefined;
+  const admin = await prepareDatabase(database, env, { demo: withDemo });
+  const { demo } = admin;
 
   // A JSON log stays one entry a line: a printed e-mail becomes an entry too.
   const printMail =
     logFormat(env) === 'json' ? (text: string) => log.info({ text }, 'e-mail kept in the outbox') : print;
   const ctx = await startServices({ env, database, log, print: printMail });
   const app = await buildApp(ctx, { logger: log });
+  stopOnSignals(app, log, async () => {
+    await ctx.jobs.stop(); // lets the running job finish
+    await database.close();
+  });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
 
   const url = env.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
@@ -51,26 +55,6 @@ async function main() {
     `  Administrator: ${env.ADMIN_EMAIL}${admin.generatedPassword ? ` / ${admin.generatedPassword} (generated now, shown once)` : ''}`,
   );
   print(`${lines.join('\n')}\n`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 20_000).unref();
-    try {
-      await app.close(); // stops accepting and waits for requests in flight
-      await ctx.jobs.stop();
-      await database.close();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((err) => {

@@ -56,7 +56,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 export function openPostgres(connectionString: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString, max, application_name: 'crewdesk' });
+  // A request waits at most this long for a connection: while the database is away it gets a 503, not a hang.
+  const pool = new pg.Pool({ connectionString, max, application_name: 'crewdesk', connectionTimeoutMillis: 5_000 });
+  // A client whose connection dies (a terminated backend, a restart) emits 'error', and an 'error' nobody
+  // listens to ends the process. The pool listens only while the client is idle; a client checked out by a
+  // transaction or the startup lock has no listener, so every client gets one for its whole life. The query
+  // in progress fails by itself (the request answers 503), and a dead client is dropped when released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined); // an idle client dying is reported by the next query instead
   return {
     kind: 'postgres',

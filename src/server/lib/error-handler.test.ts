@@ -4,6 +4,7 @@ import { AppError } from '../../shared/app-error';
 import { errorLogs } from '../db/schema';
 import { seedUser } from '../db/seed/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { GENERIC_FAILURE } from './error-handler';
 
 describe('error handler', () => {
@@ -13,6 +14,11 @@ describe('error handler', () => {
     // Routes that fail on purpose, added before the app is ready.
     t.app.get('/api/test/crash', async () => {
       throw new Error('relation "secret_table" does not exist');
+    });
+    t.app.get('/api/test/database-gone', async () => {
+      // As Drizzle reports a query whose connection was cut: the driver's error in `cause`.
+      const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      throw new Error('Failed query: select secret_column from invoices', { cause: lost });
     });
     t.app.get('/api/test/conflict', async () => {
       throw new AppError('CONFLICT', 'Already done', { name: 'Taken' });
@@ -56,6 +62,18 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Already done', fields: { name: 'Taken' } });
     expect((await lastErrorLog())?.id).toBe(before?.id);
+  });
+
+  it('answers a lost database with 503, Retry-After and no SQL, logged but not stored', async () => {
+    const before = await lastErrorLog();
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect((await lastErrorLog())?.id).toBe(before?.id);
+    const logged = t.logs.find((l) => l.msg === 'database unavailable');
+    expect(logged?.reason).toBe('57P01: terminating connection due to administrator command');
+    expect(JSON.stringify(logged)).not.toContain('secret_column');
   });
 
   it('answers unparseable JSON with 400 and a fields object', async () => {

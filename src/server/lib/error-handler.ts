@@ -3,6 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../../shared/app-error';
 import type { Db } from '../db/client';
 import { errorLogs } from '../db/schema';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  unavailableReason,
+} from './database-unavailable';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -36,7 +42,10 @@ export async function recordError(db: Db, error: Error, request: FastifyRequest,
   }
 }
 
-/** The one place errors become HTTP answers. 4xx say what is wrong; 5xx say only that something went wrong. */
+/**
+ * The one place errors become HTTP answers. 4xx say what is wrong; a lost database is 503 with `Retry-After`;
+ * other 5xx say only that something went wrong.
+ */
 export function installErrorHandler(app: FastifyInstance, db: Db, environment: string) {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -45,6 +54,15 @@ export function installErrorHandler(app: FastifyInstance, db: Db, environment: s
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationAnswer(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not stored in error_logs: that insert needs the database that is away. Nothing was half-done either:
+      // writes that belong together share a transaction, which the lost connection rolled back.
+      request.log.error({ reason: unavailableReason(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

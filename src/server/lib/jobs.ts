@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqlExecutor } from '../db/client';
+import { isDatabaseUnavailable, unavailableReason } from './database-unavailable';
 
 export type JobMeta = { attempt: number; lastAttempt: boolean };
 export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
@@ -32,7 +33,12 @@ export async function startJobs(
     monitorStateIntervalSeconds: opts.embedded ? 300 : 60,
     maintenanceIntervalSeconds: opts.embedded ? 300 : 120,
   });
-  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+  // pg-boss polls every second: while the database is away, a one-line warning per failed poll, not a stack.
+  boss.on('error', (err: Error) =>
+    isDatabaseUnavailable(err)
+      ? log.warn({ reason: unavailableReason(err) }, 'job queue: database unavailable')
+      : log.error({ err }, 'job queue error'),
+  );
   await boss.start();
 
   const workers = new Map<string, string>();

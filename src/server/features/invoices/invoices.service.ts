@@ -119,15 +119,19 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
   }
 }
 
-/** A draft with the company's next number, given out in the same transaction so numbers never repeat or skip. */
+/**
+ * A draft with the company's next number, given out in the same transaction so numbers never repeat or skip.
+ * The answer is read inside it too: once the invoice is committed, no lost connection can turn its creation
+ * into an error that invites the client to create it again.
+ */
 export async function createInvoice(db: Db, companyId: number, input: InvoiceValues, now = new Date()) {
   const values = invoiceValues(companyId, input, now);
-  const { id } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertOwnCustomer(tx, companyId, input.customerId);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
-    return q.insertInvoice(tx, { ...values, companyId, invoiceNumber, status: 'draft' });
+    const { id } = await q.insertInvoice(tx, { ...values, companyId, invoiceNumber, status: 'draft' });
+    return answerInvoice(tx, companyId, id);
   });
-  return answerInvoice(db, companyId, id);
 }
 
 export async function updateInvoice(db: Db, companyId: number, id: number, input: InvoiceValues, now = new Date()) {

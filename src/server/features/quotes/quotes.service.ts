@@ -114,17 +114,18 @@ async function contentValues(db: Db, companyId: number, input: QuoteValues) {
   };
 }
 
+/** A quote with the company's next number; read back in its transaction, like an invoice (see createInvoice). */
 export async function createQuote(db: Db, companyId: number, input: QuoteValues) {
   const values = await contentValues(db, companyId, input);
-  const { id } = await db.transaction(async (tx) =>
-    q.insertQuote(tx, {
+  return db.transaction(async (tx) => {
+    const { id } = await q.insertQuote(tx, {
       ...values,
       companyId,
       quoteNumber: await nextDocumentNumber(tx, companyId, 'quote'),
       previewToken: newToken(),
-    }),
-  );
-  return toQuote(await findOwnQuote(db, companyId, id));
+    });
+    return toQuote(await findOwnQuote(tx, companyId, id));
+  });
 }
 
 type Transition = { from: QuoteStatus; action: string; values: () => Partial<q.QuoteRow> };
