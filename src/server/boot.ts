@@ -5,6 +5,7 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
+import { registerBackupJob } from './features/admin/backup.jobs';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
@@ -51,5 +52,6 @@ export async function startServices(opts: {
   const ctx: AppContext = { env, database, db, jobs, mailer };
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
+  await registerBackupJob(ctx, log);
   return ctx;
 }
