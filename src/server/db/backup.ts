@@ -13,8 +13,16 @@ export function backupFileName(takenAt: Date): string {
   return `${FILE_PREFIX}${stamp}${FILE_SUFFIX}`;
 }
 
+const NAME = /^crewdesk-backup-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z\.tar\.gz$/;
+
 export function isBackupFileName(name: string): boolean {
-  return name.startsWith(FILE_PREFIX) && name.endsWith(FILE_SUFFIX);
+  return NAME.test(name);
+}
+
+/** When the backup named `name` was taken, in milliseconds (NaN for another name). */
+export function backupTakenAt(name: string): number {
+  const [, day, hours, minutes, seconds] = NAME.exec(name) ?? [];
+  return day ? Date.parse(`${day}T${hours}:${minutes}:${seconds}Z`) : NaN;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../../shared/app-error';
-import { backupFileName, dumpEmbeddedDatabase, isBackupFileName } from '../../db/backup';
+import { backupFileName, backupTakenAt, dumpEmbeddedDatabase, isBackupFileName } from '../../db/backup';
 import type { Database } from '../../db/client';
 
 export const backupMessages = {
@@ -17,11 +17,12 @@ export async function createBackup(database: Database, now = new Date()) {
 /** Backups younger than this count as today's, so an hourly check backs up once a day without drifting later. */
 const DAILY = 23 * 60 * 60 * 1000;
 
+/** The backups in `dir`, oldest first, with the moment each was taken (read from its name). */
 function backupsIn(dir: string) {
   return readdirSync(dir)
     .filter(isBackupFileName)
     .sort()
-    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }));
+    .map((name) => ({ name, at: backupTakenAt(name) }));
 }
 
 /**
