@@ -47,7 +47,7 @@ describe('backups', () => {
   it.runIf(!embedded)('point to pg_dump on PostgreSQL', async () => {
     const response = await download(admin);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: backupMessages.postgres });
+    expect(response.json()).toEqual({ message: backupMessages.postgres, fields: {} });
   });
 
   describe.runIf(embedded)('of the embedded database', () => {
