@@ -143,6 +143,9 @@ describe('an online backup of the embedded database', () => {
       emptyPublic.map(([name]) => name),
       'give these tables rows in fillBusiness',
     ).toEqual([]);
+    // Not the application's tables only: the migrations applied and the job queue come back too.
+    const schemas = new Set([...before.keys()].map((name) => name.split('.')[0]));
+    expect([...schemas].sort()).toEqual(['drizzle', 'pgboss', 'public']);
 
     const load = startLoad(3);
     await waitFor(() => (load.created.length >= 6 ? true : undefined), 'the load to be under way', 30_000);
