@@ -6,6 +6,7 @@ import { rateLimits, sessions } from './db/schema';
 import { seedDemo } from './db/seed/demo';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
+import { registerBackupJob } from './features/admin/backup.jobs';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
@@ -63,5 +64,6 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   const ctx: AppContext = { env, database, db, jobs, mailer };
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
+  await registerBackupJob(ctx, log);
   return ctx;
 }

@@ -66,4 +66,17 @@ describe('parseEnv', () => {
     expect(message).toContain('ADMIN_EMAIL: must be an e-mail address');
     expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
   });
+
+  it('keeps daily backups off by default and refuses them for PostgreSQL', () => {
+    const defaults = parseEnv({});
+    expect(defaults.BACKUP_DIR).toBeUndefined();
+    expect(defaults.BACKUP_KEEP).toBe(7);
+    expect(parseEnv({ BACKUP_DIR: './backups', BACKUP_KEEP: '14' })).toMatchObject({
+      BACKUP_DIR: './backups',
+      BACKUP_KEEP: 14,
+    });
+    expect(() => parseEnv({ BACKUP_DIR: './backups', DATABASE_URL: 'postgres://app@db.internal/crewdesk' })).toThrow(
+      'BACKUP_DIR: backs up the embedded database only: with DATABASE_URL, back PostgreSQL up with pg_dump',
+    );
+  });
 });

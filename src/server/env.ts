@@ -12,7 +12,7 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -41,6 +41,17 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // auto: JSON lines when NODE_ENV=production and the output is not a terminal, readable lines otherwise.
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  // Daily backups of the embedded database into this folder (off when empty); the newest BACKUP_KEEP stay.
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+});
+
+export const envSchema = envFields.refine((env) => !(env.BACKUP_DIR && env.DATABASE_URL), {
+  path: ['BACKUP_DIR'],
+  message: 'backs up the embedded database only: with DATABASE_URL, back PostgreSQL up with pg_dump',
 });
 
 export type Env = z.infer<typeof envSchema>;

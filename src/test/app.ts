@@ -4,7 +4,7 @@ import pino from 'pino';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { startServices } from '../server/boot';
-import type { Db } from '../server/db/client';
+import type { Database, Db } from '../server/db/client';
 import { emailOutbox } from '../server/db/schema';
 import type { RetryPolicy } from '../server/lib/jobs';
 import { SESSION_COOKIE } from '../server/lib/session';
@@ -19,6 +19,8 @@ export type TestAppOptions = {
   smtpUrl?: string;
   /** E-mail delivery retries; by default three quick attempts. */
   mailRetry?: RetryPolicy;
+  /** The database to run on, prepared and handed over (closed with the app); by default a copy of the template. */
+  database?: Database;
 };
 
 export type LogEntry = { level: number; msg: string; [key: string]: unknown };
@@ -32,7 +34,7 @@ const quickRetry: RetryPolicy = { retryLimit: 2, retryDelay: 0, retryBackoff: fa
  */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const env = testEnv({ ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}), ...opts.env });
-  const database = await openTestDatabase(inject('testDatabase'));
+  const database = opts.database ?? (await openTestDatabase(inject('testDatabase')));
   const printed: string[] = [];
   const logs: LogEntry[] = [];
   const log = pino({ level: env.LOG_LEVEL }, { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) });

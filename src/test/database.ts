@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
 import { prepareDatabase } from '../server/boot';
-import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../server/db/client';
+import { openPglite, openPostgres, pgliteExtensions, wrapPglite, type Database } from '../server/db/client';
 import { startJobs } from '../server/lib/jobs';
 import { projectRoot } from '../server/lib/project-root';
 import { testEnv } from './test-env';
@@ -103,4 +103,19 @@ export async function openTestDatabase(info: TestDatabaseInfo): Promise<Database
       await withServer(info.serverUrl, (c) => c.query(`drop database if exists ${quote(name)} with (force)`));
     },
   };
+}
+
+/**
+ * A copy of the template as the server runs it without DATABASE_URL: PGlite in a data folder on disk, for the
+ * tests of that folder (backups). On a PostgreSQL test run there is no PGlite template: it is prepared here.
+ */
+export async function openPgliteTestDatabaseIn(info: TestDatabaseInfo, dataDir: string): Promise<Database> {
+  if (info.kind === 'pglite') {
+    mkdirSync(dataDir, { recursive: true });
+    const loadDataDir = new Blob([readFileSync(info.dumpFile)]);
+    return wrapPglite(await PGlite.create({ dataDir, loadDataDir, extensions: pgliteExtensions }));
+  }
+  const database = await openPglite(dataDir);
+  await prepare(database);
+  return database;
 }

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root';
-import type { Database } from './client';
+import { queryRows, type Database, type Db } from './client';
 
 const migrationsFolder = join(projectRoot, 'drizzle');
 const STARTUP_LOCK = 727_001;
@@ -29,4 +31,26 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.pglite) await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
   else await migratePg(drizzlePg(database.pool!), { migrationsFolder });
+}
+
+export type MigrationStatus = {
+  /** Migrations recorded in the database. */
+  applied: number;
+  /** Committed migrations the database does not have yet: the next start applies them. */
+  pending: number;
+  /** Recorded migrations this code does not know: the database comes from a newer version. */
+  unknown: number;
+};
+
+/** How a database's recorded migrations compare with the committed ones (drizzle keys them by folder time). */
+export async function migrationStatus(db: Db): Promise<MigrationStatus> {
+  const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const rows = await queryRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+  const applied = new Set(rows.map((r) => Number(r.created_at)));
+  const newest = Math.max(0, ...applied);
+  return {
+    applied: applied.size,
+    pending: [...known].filter((millis) => millis > newest).length,
+    unknown: [...applied].filter((millis) => !known.has(millis)).length,
+  };
 }

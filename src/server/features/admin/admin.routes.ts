@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { requireAdmin } from '../../lib/guards';
 import * as admin from './admin.service';
+import { createBackup } from './backup.service';
 import { billingView, getPlatformSettings, updateBillingSettings } from './platform-settings.service';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -32,5 +33,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.header('X-Total-Count', String(page.total)).send(page.items);
       },
     );
+    // The whole embedded database as one download: the body is the file, so no JSON schema describes it.
+    app.get('/admin/backup', { schema: { tags } }, async (_request, reply) => {
+      const backup = await createBackup(ctx.database);
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${backup.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(backup.data);
+    });
   };
 }
