@@ -49,8 +49,9 @@ test('an administrator sees the administrator navigation, dashboard and outbox',
   await expect(page.getByText('Site Administrator').first()).toBeVisible();
 });
 
-test('an unknown address shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown address shows the 404 page, with the status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/404 Page Not Found/);
 });

@@ -22,7 +22,7 @@ test('the blog chips filter the articles and each article opens on its own page'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seven Invoicing Habits That Get You Paid Faster');
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
 
-  await page.goto('/blog/no-such-article');
+  expect((await page.goto('/blog/no-such-article'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
 });
 

@@ -26,6 +26,7 @@ import { marketingSiteRoutes } from './features/marketing-site/marketing-site.ro
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/error-handler';
+import { refuseNul } from './lib/input-guard';
 import { ApiRequestLog } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseNul);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(companyRoutes(ctx));

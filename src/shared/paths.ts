@@ -28,3 +28,34 @@ export const adminPaths = [
 ] as const;
 
 export type Access = 'public' | 'verified' | 'admin';
+
+/** The public site's pages, each its own lazy chunk in the client. */
+export const publicPagePaths = [
+  '/features',
+  '/pricing',
+  '/blog',
+  '/blog/:slug',
+  '/logo-test',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/customer-storefronts',
+] as const;
+export type PublicPagePath = (typeof publicPagePaths)[number];
+
+/**
+ * Every page route of the app, as router patterns (`:name` is one path segment). The client's router has exactly
+ * these, and a test holds the two together; the server answers any other page path with 404 (and the same page,
+ * whose router then shows its not-found screen).
+ */
+export const pageRoutePatterns = [
+  '/',
+  '/auth',
+  '/reset-password',
+  // Opened by the owner signed in, or by a customer through a link carrying the quote's token.
+  '/quote-preview/:id',
+  '/customer/:token',
+  ...publicPagePaths,
+  '/company',
+  ...verifiedUserPaths,
+  ...adminPaths,
+] as const;

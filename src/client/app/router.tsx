@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { adminPaths, verifiedUserPaths, type Access } from '@shared/paths';
+import { adminPaths, verifiedUserPaths, type Access, type PublicPagePath } from '@shared/paths';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Gate } from './gate';
 import { InteractiveMark } from './interactive-mark';
@@ -18,8 +18,8 @@ const Quotes = lazy(() => import('./routes/quotes'));
 const QuotePreview = lazy(() => import('./routes/quote-preview'));
 const CustomerPortal = lazy(() => import('./routes/customer-portal'));
 
-/** The public site: each page its own chunk, away from the signed-in app. */
-const publicPages: Record<string, ReturnType<typeof lazy>> = {
+/** The public site: each page its own chunk, away from the signed-in app (its paths are the shared list's). */
+const publicPages: Record<PublicPagePath, ReturnType<typeof lazy>> = {
   '/features': lazy(() => import('./routes/features')),
   '/pricing': lazy(() => import('./routes/pricing')),
   '/blog': lazy(() => import('./routes/blog')),
@@ -54,6 +54,7 @@ const gated =
     element: <Gate access={access}>{screens[path] ?? <NotFound />}</Gate>,
   });
 
+/** The routes of `pageRoutePatterns` (src/shared/paths.ts, which the server answers 200 for; a test holds them). */
 export const routes: RouteObject[] = [
   {
     path: '/',

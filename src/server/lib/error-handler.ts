@@ -22,19 +22,22 @@ function validationAnswer(error: { validation: { instancePath: string; message?:
   return { message: first, fields };
 }
 
+// PostgreSQL refuses U+0000 in text, and a failure's message may quote the very input that caused it.
+const storable = (text: string) => text.replaceAll('\0', '\uFFFD');
+
 /** Stores a server failure where administrators read it; never throws. */
 export async function recordError(db: Db, error: Error, request: FastifyRequest, environment: string) {
   try {
     await db.insert(errorLogs).values({
       severity: 'high',
-      message: error.message.slice(0, 5000) || error.name,
-      stackTrace: error.stack ?? null,
-      requestUrl: request.url.slice(0, 2000),
+      message: storable(error.message.slice(0, 5000) || error.name),
+      stackTrace: error.stack === undefined ? null : storable(error.stack),
+      requestUrl: storable(request.url.slice(0, 2000)),
       requestMethod: request.method,
-      userAgent: request.headers['user-agent'] ?? null,
+      userAgent: storable(request.headers['user-agent'] ?? '') || null,
       userId: request.user?.id ?? null,
       ipAddress: request.ip,
-      errorCode: (error as FastifyError).code ?? null,
+      errorCode: storable((error as FastifyError).code ?? '') || null,
       environment,
     });
   } catch (err) {

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { platformSettings } from '../db/schema';
 import { blogPosts } from '../../shared/marketing-site/blog/posts';
 import { APP_ENTRY_ID, bootScript } from '../../shared/boot-script';
+import { pageRoutePatterns } from '../../shared/paths';
 import { escapeHtml } from './seo';
 import { SESSION_HINT_COOKIE } from './session';
 
@@ -180,15 +181,44 @@ describe('serving the client pages', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('keeps the default head on other paths and leaves the 404 to the client', async () => {
-    for (const url of ['/invoices', '/no-such-page']) {
+  it('keeps the default head on other paths: the same page for a screen and for what is none', async () => {
+    for (const [url, status] of [
+      ['/invoices', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toContain('<title>Crewdesk: default</title>');
       expect(res.body, url).toContain('<meta name="description" content="Default description" />');
       expect(res.body, url).toContain('<div id="root"></div>');
     }
     expect((await get('/reset-password?token=x')).body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 200 for every route of the app, dynamic ones included, and 404 for any other page path', async () => {
+    const values: Record<string, string> = { slug: blogPosts[0].slug, id: '12', token: 'aB3-x_9' };
+    for (const pattern of pageRoutePatterns) {
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) => values[name]);
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    // The router's own matching: any case, a trailing slash, a query string.
+    for (const url of ['/Pricing', '/pricing/', '/blog?category=Marketing', '/customer/abc/']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const unknown = [
+      '/no-such-page',
+      '/invoices/12',
+      '/blog/no-such-article',
+      '/blog/a/b',
+      '/quote-preview',
+      '/customer',
+    ];
+    for (const url of [...unknown, '/caf%C3%A9', '/admin/unknown?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('answers 404 for missing files and API paths', async () => {

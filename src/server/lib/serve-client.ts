@@ -7,6 +7,7 @@ import { softwareApplicationJsonLd } from '../../shared/marketing-site/structure
 import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
 import { getPlans } from '../features/marketing-site/marketing-site.service';
 import type { AppContext } from './context';
+import { isAppPage } from './page-routes';
 import {
   compressHtml,
   htmlTemplate,
@@ -47,7 +48,8 @@ function readPrerendered(dir: string): Map<string, string> {
 /**
  * The built single-page app: hashed files cached for good (pre-compressed siblings when the client accepts
  * them), robots.txt and sitemap.xml, and every other page path answered with index.html carrying that page's
- * title, description, social tags, canonical link and structured data, so crawlers need no JavaScript.
+ * title, description, social tags, canonical link and structured data, so crawlers need no JavaScript; with 404
+ * when the path is no route of the app (the client's router shows its not-found screen).
  * A public page also arrives drawn (its prerendered markup in #root), so it paints before the scripts run.
  */
 export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: string) {
@@ -101,7 +103,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     if (!page || request.method !== 'GET' || !isPage) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    // Unknown paths keep the default head: the client decides between a page and its 404.
+    // Unknown paths keep the default head; the page is the same, its router shows the not-found screen.
     const meta = publicPageMeta(path);
     let head: string | undefined;
     let parts: PageParts = {};
@@ -130,6 +132,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     const { body, encoding } = compressHtml(render({ head, ...parts }), request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
+      .status(isAppPage(path) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { singleLine } from '../text';
 import { businessLineNames } from '../company/business-lines';
 
 export const PASSWORD_MIN = 8;
@@ -12,11 +13,11 @@ const newPassword = z
 export const registerSchema = z.object({
   email,
   password: newPassword,
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  firstName: singleLine(z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100)),
+  lastName: singleLine(z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100)),
   businessLine: z.enum(businessLineNames, { error: 'Please select your line of business' }),
   servicesOffered: z
-    .array(z.string().trim().min(1).max(120), { error: 'Please select at least one service you offer' })
+    .array(singleLine(z.string().trim().min(1).max(120)), { error: 'Please select at least one service you offer' })
     .min(1, 'Please select at least one service you offer')
     .max(50),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { singleLine } from '../text';
 import { moneyPattern } from '../money';
 
 const optionalText = (max: number) =>
@@ -29,7 +30,7 @@ const optionalWebsite = z
   .refine((v) => v === null || websitePattern.test(v), 'Please enter a valid website address');
 
 export const companyInputSchema = z.object({
-  name: z.string({ error: 'Company name is required' }).trim().min(1, 'Company name is required').max(120),
+  name: singleLine(z.string({ error: 'Company name is required' }).trim().min(1, 'Company name is required').max(120)),
   address: optionalText(255),
   phone: optionalText(40),
   email: optionalEmail,
@@ -57,7 +58,7 @@ export const logoMessages = {
 } as const;
 
 export const serviceInputSchema = z.object({
-  name: z.string({ error: 'Service name is required' }).trim().min(1, 'Service name is required').max(120),
+  name: singleLine(z.string({ error: 'Service name is required' }).trim().min(1, 'Service name is required').max(120)),
   description: optionalText(1000),
   baseRate: z
     .union([z.literal(''), z.string().trim().regex(moneyPattern, 'Base rate must be an amount like 75.00')])

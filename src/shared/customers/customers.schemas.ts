@@ -1,12 +1,15 @@
 import { z } from '../zod';
+import { singleLine } from '../text';
 import { optionalText } from '../billing/fields';
 
 export const customerInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Must be at most 120 characters'),
+  name: singleLine(
+    z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(120, 'Must be at most 120 characters'),
+  ),
   email: z
     .union([
       z.literal(''),

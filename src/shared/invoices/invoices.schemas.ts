@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { singleLine } from '../text';
 import { decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
@@ -25,7 +26,9 @@ export const invoiceInputSchema = z.object({
     .number({ error: 'Please select a customer' })
     .int('Please select a customer')
     .min(1, 'Please select a customer'),
-  customerName: z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(120),
+  customerName: singleLine(
+    z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(120),
+  ),
   customerEmail: z
     .string({ error: 'Valid email is required' })
     .trim()

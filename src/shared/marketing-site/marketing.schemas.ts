@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { singleLine } from '../text';
 import { planIds } from './plans';
 
 export const planSchema = z.object({
@@ -42,7 +43,7 @@ const email = z
   .pipe(z.email('Please enter a valid email address'));
 
 export const contactMessageInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: singleLine(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120)),
   email,
   message: z
     .string({ error: 'Message is required' })

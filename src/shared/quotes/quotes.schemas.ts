@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { singleLine } from '../text';
 import { decimalField, optionalDate, optionalText } from '../billing/fields';
 import { lineItemSchema } from '../invoices/invoices.schemas';
 
@@ -120,10 +121,8 @@ export const quotePreviewSchema = z.object({
 export type QuotePreview = z.infer<typeof quotePreviewSchema>;
 
 export const portalAcceptSchema = z.object({
-  signerName: z
-    .string({ error: 'Please type your name to accept' })
-    .trim()
-    .min(1, 'Please type your name to accept')
-    .max(120),
+  signerName: singleLine(
+    z.string({ error: 'Please type your name to accept' }).trim().min(1, 'Please type your name to accept').max(120),
+  ),
 });
 export const portalDeclineSchema = z.object({ reason: optionalText(1000) });

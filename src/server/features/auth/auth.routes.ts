@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { currentUser } from '../../lib/guards';
 import { authRateLimit } from '../../lib/rate-limit';
+import { sentByAnotherSite } from '../../lib/security';
 import * as auth from './auth.service';
 
 const message = z.object({ message: z.string() });
@@ -37,8 +38,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { message: 'You have been logged out successfully.' };
     });
 
+    // The profile menu navigates here; a link or an image on another site only lands on the home page.
     app.get('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-      await auth.logout(ctx, request, reply);
+      if (!sentByAnotherSite(request, ctx.env.PUBLIC_URL)) await auth.logout(ctx, request, reply);
       return reply.redirect('/');
     });
 

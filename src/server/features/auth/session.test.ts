@@ -131,6 +131,46 @@ describe('sign-in, session and sign-out', () => {
       expect(response.headers.location).toBe('/');
       expect(await sessionsOf(user.id)).toHaveLength(0);
     });
+
+    const logoutWith = async (headers: Record<string, string>) => {
+      const user = await seedUser(t.db);
+      const cookie = await signIn(t.app, user.email, user.plainPassword);
+      const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      return { response, cookie, sessions: await sessionsOf(user.id) };
+    };
+
+    it('GET /api/logout from another site only redirects: the session stays', async () => {
+      const foreign: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        // A sibling subdomain may be a business's storefront.
+        { 'sec-fetch-site': 'same-site' },
+        // Browsers without fetch metadata still name the page they came from.
+        { referer: 'https://evil.example/page' },
+        { referer: 'not a url' },
+      ];
+      for (const headers of foreign) {
+        const { response, cookie, sessions } = await logoutWith(headers);
+        expect(sessions, JSON.stringify(headers)).toHaveLength(1);
+        expect(response.cookies, JSON.stringify(headers)).toEqual([]);
+        expect((await me(cookie)).statusCode).toBe(200);
+      }
+    });
+
+    it('GET /api/logout from the app itself, a typed address or an old browser signs out', async () => {
+      const own: Record<string, string>[] = [
+        { 'sec-fetch-site': 'same-origin', referer: 'http://localhost:80/invoices' },
+        { 'sec-fetch-site': 'none' },
+        { referer: 'http://localhost:80/invoices' },
+        {},
+      ];
+      for (const headers of own) {
+        const { cookie, sessions } = await logoutWith(headers);
+        expect(sessions, JSON.stringify(headers)).toHaveLength(0);
+        expect((await me(cookie)).statusCode).toBe(401);
+      }
+    });
   });
 
   it('GET /api/login redirects to the sign-in tab', async () => {

@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReactElement } from 'react';
+import { toSingleLine } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema';
 import type { JobQueue, RetryPolicy } from '../jobs';
@@ -25,6 +26,13 @@ export type Mailer = {
 };
 
 export const DELIVER_EMAIL_JOB = 'email.deliver';
+
+/**
+ * A header's text on one line. Subjects and addresses carry names (a company's, a customer's); one stored
+ * with a line break before the schemas refused them must not forge a header or a line of the printed outbox.
+ */
+const headerLine = (text: string) => toSingleLine(text).trim();
+const headerLineOrNull = (text: string | null) => (text === null ? null : headerLine(text));
 /** Four attempts, spread out with exponential backoff from a 5 s delay. */
 export const DELIVERY_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
 
@@ -44,7 +52,13 @@ export async function createMailer(deps: {
       const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       if (!message || message.status === 'sent') return;
       try {
-        await transport.deliver({ ...message, from });
+        await transport.deliver({
+          ...message,
+          from: headerLine(from),
+          to: headerLine(message.to),
+          replyTo: headerLineOrNull(message.replyTo),
+          subject: headerLine(message.subject),
+        });
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
@@ -73,9 +87,9 @@ export async function createMailer(deps: {
       const [row] = await db
         .insert(emailOutbox)
         .values({
-          to: email.to,
-          replyTo: email.replyTo ?? null,
-          subject: email.subject,
+          to: headerLine(email.to),
+          replyTo: headerLineOrNull(email.replyTo ?? null),
+          subject: headerLine(email.subject),
           html,
           text,
           attachments: email.attachments ?? [],
