@@ -26,6 +26,7 @@ import { marketingSiteRoutes } from './features/marketing-site/marketing-site.ro
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/error-handler';
+import { refuseWhileClosing } from './lib/graceful-stop';
 import { refuseNul } from './lib/input-guard';
 import { ApiRequestLog } from './lib/logger';
 import { projectRoot } from './lib/project-root';
@@ -58,11 +59,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: ctx.env.TRUST_PROXY,
     logController: new ApiRequestLog(),
+    return503OnClosing: false, // refuseWhileClosing answers instead, as every other 503
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, ctx.db, ctx.env.NODE_ENV);
+  refuseWhileClosing(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);

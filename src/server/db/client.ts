@@ -14,6 +14,21 @@ export type SqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 };
 
+type DriverClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * The SqlExecutor on `db`'s own connection: the transaction's when `db` is one, so what pg-boss writes through
+ * it (a job) commits or rolls back with the caller's rows. Drizzle keeps the driver's client in its session (a
+ * pg Pool or the transaction's PoolClient, the PGlite instance or its transaction: each has `query(text,
+ * values)`) without a public accessor, so this reads it and fails loudly should an upgrade move it.
+ */
+export function sqlOf(db: Db): SqlExecutor {
+  const client = (db._.session as unknown as { client?: Partial<DriverClient> }).client;
+  if (typeof client?.query !== 'function') throw new Error('sqlOf: no driver client in the Drizzle session');
+  const driver = client as DriverClient;
+  return { executeSql: (text, values) => driver.query(text, values) };
+}
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;

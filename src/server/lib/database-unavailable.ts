@@ -1,7 +1,20 @@
-/** What a client is told while the database is away: nothing it sent is at fault, and it may try again. */
+import type { FastifyReply } from 'fastify';
+
+/**
+ * What a client is told while the database is away, and while the process stops (another process, or this one
+ * restarted, serves the retry): either way nothing it sent is at fault and it may try again, so one wording.
+ */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 /** Seconds a client should wait before trying again (the `Retry-After` header). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The app's one 503 answer: `{ message }` and `Retry-After`, whatever made the service unavailable. */
+export function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+}
 
 /** Socket errors of a connection that could not be made or was cut. */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);

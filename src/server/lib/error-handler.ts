@@ -3,12 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../../shared/app-error';
 import type { Db } from '../db/client';
 import { errorLogs } from '../db/schema';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-  unavailableReason,
-} from './database-unavailable';
+import { isDatabaseUnavailable, sendUnavailable, unavailableReason } from './database-unavailable';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -62,10 +57,7 @@ export function installErrorHandler(app: FastifyInstance, db: Db, environment: s
       // Not stored in error_logs: that insert needs the database that is away. Nothing was half-done either:
       // writes that belong together share a transaction, which the lost connection rolled back.
       request.log.error({ reason: unavailableReason(error) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return sendUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

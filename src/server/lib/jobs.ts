@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SqlExecutor } from '../db/client';
+import { sqlOf, type Db, type SqlExecutor } from '../db/client';
 import { isDatabaseUnavailable, unavailableReason } from './database-unavailable';
 
 export type JobMeta = { attempt: number; lastAttempt: boolean };
@@ -9,7 +9,11 @@ export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff
 
 export type JobQueue = {
   register<T extends object>(name: string, handler: JobHandler<T>, retry?: RetryPolicy): Promise<void>;
-  send<T extends object>(name: string, data: T): Promise<void>;
+  /**
+   * Queues a job on `db`'s connection (the application's by default). Given a transaction, the job exists only
+   * once that transaction commits, and not at all if it rolls back.
+   */
+  send<T extends object>(name: string, data: T, db?: Db): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once across every app process. */
   schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -56,8 +60,10 @@ export async function startJobs(
       );
       workers.set(name, workerId);
     },
-    async send(name, data) {
-      await boss.send(name, data);
+    async send(name, data, db) {
+      await boss.send(name, data, db ? { db: sqlOf(db) as PgBoss.Db } : {});
+      // Woken before a transaction's commit, the worker waits for it on PGlite (one connection, one transaction
+      // at a time); on PostgreSQL it finds nothing yet and takes the job at its next poll, within a second.
       const workerId = workers.get(name);
       if (workerId) boss.notifyWorker(workerId);
     },

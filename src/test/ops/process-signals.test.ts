@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres } from '../../../scripts/lib/throwaway-postgres.mjs';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../server/lib/database-unavailable';
 import { waitFor } from '../wait';
 import { startAppProcess, stopAppProcess, type AppProcess } from './app-process';
 import { holdRequest, rawRequest } from './held-request';
@@ -148,8 +149,14 @@ describe('the app process is stopped', () => {
 
     expect(await app.exited).toBe(0);
     expect(health.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    // The load balancer's probe and every late client get the app's one 503, as for a lost database.
+    const refused = health.at(-1) as Answer;
+    expect(refused.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(refused.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     for (const answer of late) {
       expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
       expect(answer.headers.connection).toBe('close');
     }
     for (const answer of finished) expect(answer.status, answer.body).toBe(201);

@@ -42,7 +42,7 @@ async function sendVerification(ctx: AppContext, request: FastifyRequest, user: 
     emailVerificationSentAt: new Date(),
   });
   const link = `${appUrl(ctx, request)}/api/verify-email?token=${token}`;
-  await ctx.mailer.send({
+  await ctx.mailer.send(ctx.db, {
     to: user.email,
     subject: 'Confirm your e-mail address',
     body: verificationEmail({ firstName: user.firstName ?? 'there', link }),
@@ -124,7 +124,7 @@ export async function forgotPassword(ctx: AppContext, request: FastifyRequest, e
       passwordResetToken: hashToken(token),
       passwordResetExpires: new Date(Date.now() + RESET_TTL_MS),
     });
-    await ctx.mailer.send({
+    await ctx.mailer.send(ctx.db, {
       to: user.email,
       subject: 'Reset your password',
       body: resetPasswordEmail({

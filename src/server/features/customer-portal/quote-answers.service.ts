@@ -32,8 +32,8 @@ type Answer = {
 };
 
 /**
- * Records the customer's answer and, in the same transaction, notifies the owner in the app; then e-mails the
- * owner (replies go to the customer). A quote no longer waiting for an answer is refused with the reason.
+ * Records the customer's answer and, in the same transaction, notifies the owner in the app and by e-mail
+ * (replies go to the customer). A quote no longer waiting for an answer is refused with the reason.
  */
 async function answerQuote(
   ctx: AppContext,
@@ -51,22 +51,22 @@ async function answerQuote(
       body: answer.notice(row),
       link: '/quotes',
     });
+    await ctx.mailer.send(tx, {
+      to: portal.owner.email,
+      replyTo: portal.customer.email,
+      subject: `Quote ${row.quoteNumber} ${answer.verb} by ${portal.customer.name}`,
+      body: answer.email({
+        firstName: portal.owner.firstName ?? 'there',
+        customerName: portal.customer.name,
+        quoteNumber: row.quoteNumber,
+        amount: formatMoney(row.amount),
+        link: `${opts.baseUrl}/quotes`,
+      }),
+      relatedTo: `quote:${row.id}`,
+    });
     return row;
   });
   if (!quote) return refuse(ctx, portal, opts.id);
-  await ctx.mailer.send({
-    to: portal.owner.email,
-    replyTo: portal.customer.email,
-    subject: `Quote ${quote.quoteNumber} ${answer.verb} by ${portal.customer.name}`,
-    body: answer.email({
-      firstName: portal.owner.firstName ?? 'there',
-      customerName: portal.customer.name,
-      quoteNumber: quote.quoteNumber,
-      amount: formatMoney(quote.amount),
-      link: `${opts.baseUrl}/quotes`,
-    }),
-    relatedTo: `quote:${quote.id}`,
-  });
   return toPortalQuote(quote);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { sendUnavailable } from '../../lib/database-unavailable';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -11,7 +12,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['health'],
           response: {
             200: z.object({ status: z.literal('ok'), database: z.string() }),
-            503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+            503: z.object({ message: z.string() }),
           },
         },
       },
@@ -21,7 +22,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return { status: 'ok' as const, database: ctx.database.kind };
         } catch (err) {
           request.log.warn({ err }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unreachable' });
+          return sendUnavailable(reply);
         }
       },
     );

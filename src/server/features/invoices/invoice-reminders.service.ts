@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { AppContext } from '../../lib/context';
-import { mailInvoice } from './invoices.emails';
+import { invoiceEmail } from './invoices.emails';
 import { DAY_MS } from './invoices.service';
 import * as q from './invoices.queries';
 
@@ -23,23 +23,22 @@ export async function sendPaymentReminders(ctx: Pick<AppContext, 'db' | 'mailer'
   await q.markOverdue(db, { now });
   let sent = 0;
   for (const { invoice, today } of await q.findReminderCandidates(db, { now })) {
-    const claim = { id: invoice.id, remindersSent: invoice.remindersSent, now };
-    // Counted before sending, so a run overlapping this one skips the invoice instead of mailing it twice.
-    if (!(await q.claimReminder(db, claim))) continue;
-    try {
-      const parties = await q.findInvoiceParties(db, { companyId: invoice.companyId, customerId: invoice.customerId });
-      const daysOverdue = Math.round((Date.parse(today) - Date.parse(invoice.dueDate!)) / DAY_MS);
-      const emailId = await mailInvoice(ctx.mailer, invoice, parties, {
-        baseUrl: jobBaseUrl(ctx.env),
-        status: 'overdue',
-        daysOverdue,
-      });
-      await q.setLastEmail(db, { id: invoice.id, emailId });
-      sent++;
-    } catch (err) {
-      await q.releaseReminder(db, { ...claim, lastReminderSent: invoice.lastReminderSent });
-      throw err;
-    }
+    const parties = await q.findInvoiceParties(db, { companyId: invoice.companyId, customerId: invoice.customerId });
+    const daysOverdue = Math.round((Date.parse(today) - Date.parse(invoice.dueDate!)) / DAY_MS);
+    const email = await invoiceEmail(invoice, parties, {
+      baseUrl: jobBaseUrl(ctx.env),
+      status: 'overdue',
+      daysOverdue,
+    });
+    // The claim (the count) and the message commit together, or neither does: a crash between them can neither
+    // lose the reminder nor send it twice. A run overlapping this one waits on the claimed row, then skips it.
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await q.claimReminder(tx, { id: invoice.id, remindersSent: invoice.remindersSent, now }))) return false;
+      const emailId = await ctx.mailer.send(tx, email);
+      await q.setLastEmail(tx, { id: invoice.id, emailId });
+      return true;
+    });
+    if (claimed) sent++;
   }
   return sent;
 }

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, waitForOutbox, type TestApp } from '../../../test/app';
 import { signedInOwner } from '../../../test/auth';
+import { queryRows } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { DELIVER_EMAIL_JOB } from '../../lib/mailer/mailer';
 import { jobBaseUrl, markAllOverdue, sendPaymentReminders } from './invoice-reminders.service';
 import { invoiceHelpers } from './invoices.test-helpers';
 import { OVERDUE_JOB } from './invoices.jobs';
@@ -120,6 +122,40 @@ describe('overdue invoices and payment reminders', () => {
     expect(await sentCount()).toBe(3);
     const mails = await mailsOf(invoice.id);
     expect(mails.map((m) => m.text.match(/(\d+) days overdue/)?.[1])).toEqual(['3', '7', '14']);
+  });
+
+  it('counts a reminder and mails it in one transaction: a crash after the claim leaves neither', async () => {
+    const { company, customer } = await h.ownerWithCustomer();
+    const invoice = await h.seedInvoice(company.id, customer.id, { status: 'overdue', dueDate: '2099-06-01' });
+    // A failure at the transaction's last step: after the claim, the outbox row and its delivery job.
+    await t.db.execute(
+      sql.raw(`create function fail_reminder() returns trigger language plpgsql as $$ begin
+        if new.id = ${invoice.id} and new.last_email_id is distinct from old.last_email_id then
+          raise exception 'crashed after the claim';
+        end if;
+        return new;
+      end $$`),
+    );
+    await t.db.execute(sql`create trigger fail_reminder before update on invoices
+      for each row execute function fail_reminder()`);
+
+    await expect(remind('2099-06-04')).rejects.toThrow();
+    expect(await h.row(invoice.id)).toMatchObject({ remindersSent: 0, lastReminderSent: null, lastEmailId: null });
+    expect(await mailsOf(invoice.id)).toEqual([]);
+    const orphanJobs = await queryRows(
+      t.db,
+      sql`select j.id from pgboss.job j left join email_outbox o on o.id = (j.data->>'id')::int
+        where j.name = ${DELIVER_EMAIL_JOB} and o.id is null`,
+    );
+    expect(orphanJobs).toEqual([]);
+
+    await t.db.execute(sql`drop trigger fail_reminder on invoices`);
+    await t.db.execute(sql`drop function fail_reminder()`);
+    expect(await remind('2099-06-04')).toBeGreaterThanOrEqual(1);
+    const reminded = await h.row(invoice.id);
+    expect(reminded).toMatchObject({ remindersSent: 1, lastReminderSent: at('2099-06-04') });
+    const delivered = await waitForOutbox(t.db, (m) => m.id === reminded.lastEmailId && m.status === 'sent');
+    expect(delivered.relatedTo).toBe(`invoice:${invoice.id}`);
   });
 
   it('catches up one reminder per run on an invoice long past due', async () => {

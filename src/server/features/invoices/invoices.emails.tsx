@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/money';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
-import type { Mailer } from '../../lib/mailer/mailer';
+import type { Email } from '../../lib/mailer/mailer';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
 import { formatDocumentDate } from '../../lib/pdf/pdf-text';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
@@ -66,15 +66,15 @@ export function InvoiceReminderEmail(p: InvoiceMailProps & { daysOverdue: number
 }
 
 /**
- * E-mails the invoice to its customer with the PDF attached and a link to the customer portal (a reminder
- * when `daysOverdue` is given). Returns the outbox id: its row tells whether the message was delivered.
+ * The e-mail of the invoice to its customer, with the PDF attached and a link to the customer portal (a
+ * reminder when `daysOverdue` is given). Built (the PDF rendered) before the transaction that sends it, which
+ * then stays short.
  */
-export async function mailInvoice(
-  mailer: Mailer,
+export async function invoiceEmail(
   invoice: InvoiceRow,
   parties: InvoiceParties,
   opts: { baseUrl: string; status: InvoiceStatus; daysOverdue?: number },
-) {
+): Promise<Email> {
   const props: InvoiceMailProps = {
     companyName: parties.company.name,
     companyContact: parties.company.email ?? parties.company.phone,
@@ -86,7 +86,7 @@ export async function mailInvoice(
   };
   const pdf = await renderInvoicePdf(invoice, parties, opts.status);
   const { daysOverdue } = opts;
-  return mailer.send({
+  return {
     to: invoice.customerEmail,
     replyTo: parties.company.email,
     subject:
@@ -107,5 +107,5 @@ export async function mailInvoice(
       },
     ],
     relatedTo: `invoice:${invoice.id}`,
-  });
+  };
 }

@@ -148,17 +148,6 @@ export async function claimReminder(db: Db, opts: { id: number; remindersSent: n
   return rows.length > 0;
 }
 
-/** Gives a claimed reminder back when it could not be sent, so the next run tries again. */
-export async function releaseReminder(
-  db: Db,
-  opts: { id: number; remindersSent: number; lastReminderSent: Date | null },
-) {
-  await db
-    .update(invoices)
-    .set({ remindersSent: opts.remindersSent, lastReminderSent: opts.lastReminderSent })
-    .where(and(eq(invoices.id, opts.id), eq(invoices.remindersSent, opts.remindersSent + 1)));
-}
-
 export async function setLastEmail(db: Db, opts: { id: number; emailId: number }) {
   await db.update(invoices).set({ lastEmailId: opts.emailId }).where(eq(invoices.id, opts.id));
 }

@@ -22,7 +22,7 @@ import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
-import { mailInvoice } from './invoices.emails';
+import { invoiceEmail } from './invoices.emails';
 import { findInvoiceJson, findInvoicePage } from './invoice-json.queries';
 import * as q from './invoices.queries';
 
@@ -147,7 +147,9 @@ export async function updateInvoice(db: Db, companyId: number, id: number, input
 
 /**
  * E-mails the invoice (PDF attached, portal link) to its customer. A draft becomes sent; viewed and overdue
- * keep their status. The answer's `delivery` follows the message: queued now, then sent or failed.
+ * keep their status. The message and the change commit together: an invoice that changed meanwhile (paid,
+ * cancelled) is refused and nothing is mailed. The answer's `delivery` follows the message: queued now, then
+ * sent or failed.
  */
 export async function sendInvoice(
   ctx: Pick<AppContext, 'db' | 'mailer'>,
@@ -162,19 +164,22 @@ export async function sendInvoice(
   if (!OPEN.includes(invoice.status as InvoiceStatus)) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
   const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   const status = invoice.status === 'draft' ? 'sent' : (invoice.status as InvoiceStatus);
-  const emailId = await mailInvoice(ctx.mailer, invoice, parties, { baseUrl, status });
-  const updated = await q.updateInvoiceRow(
-    db,
-    { companyId, id, statuses: OPEN },
-    {
-      status: sql`case when ${invoices.status} = 'draft' then 'sent' else ${invoices.status} end`,
-      sentDate: now,
-      emailsSent: sql`${invoices.emailsSent} + 1`,
-      lastEmailId: emailId,
-    },
-  );
-  if (!updated) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
-  return answerInvoice(db, companyId, id);
+  const email = await invoiceEmail(invoice, parties, { baseUrl, status });
+  return db.transaction(async (tx) => {
+    const emailId = await ctx.mailer.send(tx, email);
+    const updated = await q.updateInvoiceRow(
+      tx,
+      { companyId, id, statuses: OPEN },
+      {
+        status: sql`case when ${invoices.status} = 'draft' then 'sent' else ${invoices.status} end`,
+        sentDate: now,
+        emailsSent: sql`${invoices.emailsSent} + 1`,
+        lastEmailId: emailId,
+      },
+    );
+    if (!updated) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
+    return answerInvoice(tx, companyId, id);
+  });
 }
 
 /** A payment date (`YYYY-MM-DD`) is kept at noon UTC, so it reads as that same day in every US time zone. */

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/app-error';
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { appUrl, type AppContext } from '../../lib/context';
+import type { Email } from '../../lib/mailer/mailer';
 import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
 import { quoteEmail } from './quotes.emails';
 import * as q from './quotes.queries';
@@ -44,17 +45,19 @@ export async function getPreviewPdf(db: Db, id: number, token: string) {
   return { filename: `${doc.quote.quoteNumber}.pdf`, bytes: await renderQuotePdf(doc) };
 }
 
-/** E-mails the quote to the customer (a draft, or a sent quote again) with its link and PDF; it becomes sent. */
+/**
+ * E-mails the quote to the customer (a draft, or a sent quote again) with its link and PDF; it becomes sent. The
+ * message and the change commit together: a quote that changed meanwhile is refused and nothing is mailed.
+ */
 export async function sendQuote(ctx: AppContext, request: FastifyRequest, companyId: number, id: number) {
   const doc = await findOwnDocument(ctx.db, companyId, id);
   const { quote, company, customer } = doc;
-  if (quote.status !== 'draft' && quote.status !== 'sent') {
-    throw new AppError('CONFLICT', deliveryMessages.notSendable(quote.status));
-  }
+  const { status } = quote;
+  if (status !== 'draft' && status !== 'sent') throw new AppError('CONFLICT', deliveryMessages.notSendable(status));
   if (!customer.email) throw new AppError('CONFLICT', deliveryMessages.needsEmail);
   const pdf = await renderQuotePdf(doc);
   const link = `${appUrl(ctx, request)}/quote-preview/${quote.id}?token=${quote.previewToken}`;
-  const emailId = await ctx.mailer.send({
+  const email: Email = {
     to: customer.email,
     replyTo: company.email,
     subject: `Quote ${quote.quoteNumber} from ${company.name}`,
@@ -76,8 +79,11 @@ export async function sendQuote(ctx: AppContext, request: FastifyRequest, compan
       },
     ],
     relatedTo: `quote:${quote.id}`,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const emailId = await ctx.mailer.send(tx, email);
+    const marked = await q.markQuoteSent(tx, { companyId, id, status, emailId });
+    if (!marked) throw new AppError('CONFLICT', quoteMessages.changedMeanwhile);
+    return getQuote(tx, companyId, id);
   });
-  const marked = await q.markQuoteSent(ctx.db, { companyId, id, status: quote.status, emailId });
-  if (!marked) throw new AppError('CONFLICT', quoteMessages.changedMeanwhile);
-  return getQuote(ctx.db, companyId, id);
 }

@@ -1,8 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
 import { seedUser } from '../../db/seed/factories';
 import { createTestApp, linkIn, waitForOutbox, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/auth';
 import { addressedTo, SMTP_REJECTION, startSmtpServer, type SmtpTestServer } from '../../../test/smtp';
+import { DELIVER_EMAIL_JOB, type Email } from './mailer';
 
 describe('e-mail over SMTP', () => {
   let smtp: SmtpTestServer;
@@ -72,5 +77,38 @@ describe('e-mail to an SMTP server that refuses it', () => {
 
     const warnings = t.logs.filter((l) => l.msg === 'e-mail delivery failed' && l.outboxId === failed.id);
     expect(warnings.map((w) => w.attempt)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('e-mail sent in a transaction', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const email = (to: string): Email => ({ to, subject: 'Your invoice', body: createElement('p', null, 'Hello') });
+  const deliveryJobs = (id: number) =>
+    queryRows(t.db, sql`select id from pgboss.job where name = ${DELIVER_EMAIL_JOB} and (data->>'id')::int = ${id}`);
+
+  it('leaves neither the message nor its delivery job when the transaction rolls back', async () => {
+    let id = 0;
+    await expect(
+      t.db.transaction(async (tx) => {
+        id = await t.ctx.mailer.send(tx, email('rolled-back@example.com'));
+        throw new Error('the change it tells of failed');
+      }),
+    ).rejects.toThrow('the change it tells of failed');
+    expect(id).toBeGreaterThan(0);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id))).toEqual([]);
+    expect(await deliveryJobs(id)).toEqual([]);
+  });
+
+  it('delivers the message once the transaction commits', async () => {
+    const id = await t.db.transaction((tx) => t.ctx.mailer.send(tx, email('committed@example.com')));
+    expect(await deliveryJobs(id)).toHaveLength(1);
+    const sent = await waitForOutbox(t.db, (m) => m.id === id && m.status === 'sent');
+    expect(sent).toMatchObject({ to: 'committed@example.com', attempts: 1 });
+    expect(t.printed.some((text) => text.includes('committed@example.com'))).toBe(true);
   });
 });

@@ -20,8 +20,12 @@ export type Email = {
 };
 
 export type Mailer = {
-  /** Stores the message in the outbox and queues its delivery; returns the outbox id. */
-  send(email: Email): Promise<number>;
+  /**
+   * Stores the message in the outbox and queues its delivery, both on `db`; returns the outbox id. Given the
+   * transaction of the change the message tells of (an invoice sent, a reminder counted), the message exists,
+   * and goes out, exactly when that change commits: the outbox pattern.
+   */
+  send(db: Db, email: Email): Promise<number>;
   transportKind: MailTransport['kind'];
 };
 
@@ -44,12 +48,12 @@ export async function createMailer(deps: {
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
 }): Promise<Mailer> {
-  const { db, jobs, transport, from, log, retry = DELIVERY_RETRY } = deps;
+  const { jobs, transport, from, log, retry = DELIVERY_RETRY } = deps;
 
   await jobs.register<{ id: number }>(
     DELIVER_EMAIL_JOB,
     async ({ id }, meta) => {
-      const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      const [message] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       if (!message || message.status === 'sent') return;
       try {
         await transport.deliver({
@@ -59,13 +63,13 @@ export async function createMailer(deps: {
           replyTo: headerLineOrNull(message.replyTo),
           subject: headerLine(message.subject),
         });
-        await db
+        await deps.db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
           .where(eq(emailOutbox.id, id));
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
-        await db
+        await deps.db
           .update(emailOutbox)
           .set({
             status: meta.lastAttempt ? 'failed' : 'queued',
@@ -82,7 +86,7 @@ export async function createMailer(deps: {
 
   return {
     transportKind: transport.kind,
-    async send(email) {
+    async send(db, email) {
       const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
       const [row] = await db
         .insert(emailOutbox)
@@ -96,7 +100,10 @@ export async function createMailer(deps: {
           relatedTo: email.relatedTo ?? null,
         })
         .returning({ id: emailOutbox.id });
-      await jobs.send(DELIVER_EMAIL_JOB, { id: row.id });
+      // The delivery job is written in the same transaction as the row, not queued after the commit with a sweep
+      // for rows left queued: no moment where a committed message has no job, nothing to sweep, and no second
+      // job for one message (a sweep cannot tell a message never queued from one waiting for its retry).
+      await jobs.send(DELIVER_EMAIL_JOB, { id: row.id }, db);
       return row.id;
     },
   };
