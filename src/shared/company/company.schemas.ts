@@ -1,3 +1,4 @@
+import { emailAddress } from '../email';
 import { z } from '../zod';
 import { moneyPattern } from '../money';
 
@@ -11,7 +12,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 const optionalEmail = z
-  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+  .union([z.literal(''), emailAddress('Please enter a valid email address')])
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));

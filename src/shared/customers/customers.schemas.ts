@@ -1,3 +1,4 @@
+import { emailAddress } from '../email';
 import { z } from '../zod';
 import { optionalText } from '../billing/fields';
 
@@ -8,10 +9,7 @@ export const customerInputSchema = z.object({
     .min(1, 'Name is required')
     .max(120, 'Must be at most 120 characters'),
   email: z
-    .union([
-      z.literal(''),
-      z.string().trim().toLowerCase().max(255, 'Invalid email address').pipe(z.email('Invalid email address')),
-    ])
+    .union([z.literal(''), emailAddress('Invalid email address')])
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
