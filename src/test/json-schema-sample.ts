@@ -12,6 +12,7 @@ let sequence = 0;
 export const fieldConventions: SampleHint = (name) => {
   if (/email$/i.test(name)) return `sample-${Date.now().toString(36)}-${++sequence}@example.com`;
   if (/password$/i.test(name)) return 'long-enough-42';
+  if (/(website|url)$/i.test(name)) return 'https://example.com';
   if (name === 'csv') return 'name,email\nSample Person,sample.person@example.com\n';
   return undefined;
 };
