@@ -79,4 +79,4 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export { idParamSchema } from '../ids';

@@ -1,4 +1,5 @@
 import { emailAddress } from '../email';
+import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { optionalText } from '../billing/fields';
 
@@ -19,7 +20,7 @@ export const customerInputSchema = z.object({
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
-export const customerIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const customerIdParamSchema = idParamSchema;
 
 export const customerSchema = z.object({
   id: z.number(),
