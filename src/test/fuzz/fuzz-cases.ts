@@ -215,14 +215,17 @@ export function casesFor(op: ApiOperation, base: Baseline, rng: Rng, count: numb
 
 /**
  * The changes every run sends whatever its seed, as defects once found must stay found: a NUL character in
- * every path and query parameter and every top-level text field, and a Host header no URL can be made of.
+ * every path and query parameter and every top-level text field, a path id past the integer column, and a
+ * Host header no URL can be made of.
  */
 export function fixedCasesFor(op: ApiOperation, base: Baseline): FuzzCase[] {
   const cases: FuzzCase[] = [];
   for (const { name } of op.pathParams) {
     const encoded = Object.fromEntries(Object.entries(base.params).map(([k, v]) => [k, encodeURIComponent(v)]));
-    const url = urlOf(op, { ...encoded, [name]: '%00' }, queryString(base.query), { raw: true });
-    cases.push(render(op, base, 'fixed', `path ${name} = "%00" (raw)`, { url }));
+    for (const value of ['%00', '2147483648']) {
+      const url = urlOf(op, { ...encoded, [name]: value }, queryString(base.query), { raw: true });
+      cases.push(render(op, base, 'fixed', `path ${name} = "${value}" (raw)`, { url }));
+    }
   }
   for (const { name } of op.queryParams) {
     const query = base.query.map(([k, v]): [string, string] => [k, k === name ? 'a\u0000b' : v]);
