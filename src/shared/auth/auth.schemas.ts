@@ -1,10 +1,11 @@
+import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { businessLineNames } from '../company/business-lines';
 
 export const PASSWORD_MIN = 8;
 const invalidEmail = 'Please enter a valid email address';
-const email = z.string({ error: invalidEmail }).trim().toLowerCase().pipe(z.email(invalidEmail));
+const email = emailAddress(invalidEmail);
 const newPassword = z
   .string({ error: 'Password must be at least 8 characters long' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters long')

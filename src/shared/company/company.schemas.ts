@@ -1,3 +1,4 @@
+import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { moneyPattern } from '../money';
@@ -12,7 +13,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 const optionalEmail = z
-  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+  .union([z.literal(''), emailAddress('Please enter a valid email address')])
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
@@ -79,4 +80,4 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export { idParamSchema } from '../ids';

@@ -1,3 +1,4 @@
+import { idField } from '../ids';
 import { z } from '../zod';
 import { INVOICE_STATUSES, lineItemSchema } from '../invoices/invoices.schemas';
 import { QUOTE_STATUSES } from '../quotes/quotes.schemas';
@@ -16,7 +17,7 @@ export const portalMessages = {
 
 export const portalParamsSchema = z.object({ token: z.string() });
 export const portalDocumentParamsSchema = portalParamsSchema.extend({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idField,
 });
 
 const contact = { email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() };

@@ -1,3 +1,5 @@
+import { emailAddress } from '../email';
+import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { optionalText } from '../billing/fields';
@@ -11,10 +13,7 @@ export const customerInputSchema = z.object({
       .max(120, 'Must be at most 120 characters'),
   ),
   email: z
-    .union([
-      z.literal(''),
-      z.string().trim().toLowerCase().max(255, 'Invalid email address').pipe(z.email('Invalid email address')),
-    ])
+    .union([z.literal(''), emailAddress('Invalid email address')])
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
@@ -24,7 +23,7 @@ export const customerInputSchema = z.object({
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
-export const customerIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const customerIdParamSchema = idParamSchema;
 
 export const customerSchema = z.object({
   id: z.number(),

@@ -1,3 +1,4 @@
+import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
@@ -29,11 +30,7 @@ export const invoiceInputSchema = z.object({
   customerName: singleLine(
     z.string({ error: 'Customer name is required' }).trim().min(1, 'Customer name is required').max(120),
   ),
-  customerEmail: z
-    .string({ error: 'Valid email is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('Valid email is required')),
+  customerEmail: emailAddress('Valid email is required'),
   notes: optionalText(2000),
   /** amount, subtotal and total are recomputed from the items; sent values only have to be sensible. */
   amount: nonNegative('Amount cannot be negative').optional(),

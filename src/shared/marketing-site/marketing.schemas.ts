@@ -1,3 +1,4 @@
+import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { planIds } from './plans';
@@ -36,11 +37,7 @@ export const landingPageTierSchema = z.object({
 });
 export type LandingPageTier = z.infer<typeof landingPageTierSchema>;
 
-const email = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email address'));
+const email = emailAddress('Please enter a valid email address');
 
 export const contactMessageInputSchema = z.object({
   name: singleLine(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120)),

@@ -1,3 +1,4 @@
+import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { decimalField, optionalDate, optionalText } from '../billing/fields';
@@ -60,7 +61,7 @@ export const quoteListQuerySchema = z.object({
   status: z.enum(QUOTE_STATUSES).optional(),
 });
 
-export const quoteIdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const quoteIdParamSchema = idParamSchema;
 export const previewTokenQuerySchema = z.object({ token: z.string().max(200).default('') });
 
 export const quoteSchema = z.object({

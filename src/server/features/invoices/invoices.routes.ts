@@ -8,13 +8,13 @@ import {
   invoiceSummarySchema,
   markPaidSchema,
 } from '../../../shared/invoices/invoices.schemas';
+import { idParamSchema } from '../../../shared/ids';
 import { appUrl, type AppContext } from '../../lib/context';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
 import * as invoices from './invoices.service';
 
-/** Ids beyond PostgreSQL's integer range cannot exist: refused as bad input instead of failing in SQL. */
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = idParamSchema;
 
 export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;

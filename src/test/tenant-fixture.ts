@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { customers, documentCounters, merchandiseOrders, quotes, uploads } from '../server/db/schema';
+import { seedService } from '../server/db/seed/factories';
+import type { TestApp } from './app';
+import { signedInOwner } from './auth';
+
+type Json = Record<string, unknown>;
+
+/** The first bytes of a PNG: what the logo upload checks (it sniffs the bytes, not the declared type). */
+export const TINY_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+async function call(t: TestApp, cookie: string | undefined, method: string, url: string, payload?: unknown) {
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Json }),
+  });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.body ? (response.json() as Json) : {};
+}
+
+/**
+ * A company with one of everything the API exposes, made through the API where it can be (so the rows are
+ * what real use leaves behind): customers, invoices in every state, quotes in every state (one converted),
+ * a service, a logo, a notification, e-mails in the outbox, billing settings and a merchandise order.
+ * `tag` goes into every name, e-mail and note, so a leak of any of them is found by a text search;
+ * documents are numbered from `numberFrom` so their numbers are told from another company's.
+ */
+export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: number }) {
+  const { tag } = opts;
+  const lower = tag.toLowerCase();
+  const owner = await signedInOwner(t, { email: `owner@${lower}.test`, firstName: tag, lastName: 'Owner' });
+  const { cookie, company } = owner;
+  const as = (method: string, url: string, payload?: unknown) => call(t, cookie, method, url, payload);
+
+  await t.db
+    .insert(documentCounters)
+    .values({ companyId: company.id, lastInvoiceNumber: opts.numberFrom ?? 0, lastQuoteNumber: opts.numberFrom ?? 0 });
+  await as('PUT', '/api/company', { name: `${tag} Lawn Co`, email: `office@${lower}.test`, phone: '555-0100' });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/company/logo',
+    headers: { cookie, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  await as('PUT', '/api/billing-settings', { paymentRemindersEnabled: false });
+  const service = await seedService(t.db, { companyId: company.id, name: `${tag} Hedge Trimming` });
+
+  const customer = await as('POST', '/api/customers', {
+    name: `${tag} Customer`,
+    email: `customer@${lower}.test`,
+    phone: '555-0101',
+    notes: `${tag} gate code 1234`,
+  });
+  const second = await as('POST', '/api/customers', { name: `${tag} Second Customer`, email: `second@${lower}.test` });
+  const customerId = customer.id as number;
+  const [{ accessToken }] = await t.db.select().from(customers).where(eq(customers.id, customerId));
+
+  const invoice = (notes: string, dueDate = '2099-04-04') =>
+    as('POST', '/api/invoices', {
+      customerId,
+      customerName: `${tag} Customer`,
+      customerEmail: `customer@${lower}.test`,
+      notes: `${tag} ${notes}`,
+      dueDate,
+      items: [{ description: `${tag} mowing`, quantity: 2, rate: '45.00' }],
+    });
+  const draft = await invoice('draft invoice');
+  const sent = await invoice('sent invoice');
+  await as('POST', `/api/invoices/${sent.id}/send`);
+  const paid = await invoice('paid invoice');
+  await as('POST', `/api/invoices/${paid.id}/mark-paid`, { paymentMethod: 'cash' });
+  const cancelled = await invoice('cancelled invoice');
+  await as('POST', `/api/invoices/${cancelled.id}/cancel`);
+  const viewed = await invoice('viewed invoice');
+  await as('POST', `/api/invoices/${viewed.id}/send`);
+  await call(t, undefined, 'GET', `/api/customer-portal/${accessToken}/invoices/${viewed.id}`);
+
+  const quote = (description: string) =>
+    as('POST', '/api/quotes', {
+      customerId,
+      description: `${tag} ${description}`,
+      amount: 1,
+      validUntil: '2099-06-30',
+      items: [{ description: `${tag} cleanup`, quantity: 1, rate: '150.00' }],
+    });
+  const draftQuote = await quote('draft quote');
+  const sentQuote = await quote('sent quote');
+  await as('POST', `/api/quotes/${sentQuote.id}/send`);
+  const accepted = await quote('accepted quote');
+  await as('POST', `/api/quotes/${accepted.id}/send`);
+  const portal = `/api/customer-portal/${accessToken}/quotes`;
+  await call(t, undefined, 'POST', `${portal}/${accepted.id}/accept`, { signerName: `${tag} Signer` });
+  const declined = await quote('declined quote');
+  await as('POST', `/api/quotes/${declined.id}/send`);
+  await call(t, undefined, 'POST', `${portal}/${declined.id}/decline`, { reason: `${tag} too dear` });
+  const converted = await quote('converted quote');
+  await as('POST', `/api/quotes/${converted.id}/send`);
+  await call(t, undefined, 'POST', `${portal}/${converted.id}/accept`, { signerName: `${tag} Signer` });
+  await as('POST', `/api/quotes/${converted.id}/convert`);
+  const [{ previewToken }] = await t.db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, sentQuote.id as number));
+
+  await t.db.insert(merchandiseOrders).values({
+    companyId: company.id,
+    customerId,
+    orderNumber: `${tag}-M-1`,
+    items: [{ name: `${tag} cap`, quantity: 1 }],
+    subtotal: '20.00',
+    total: '20.00',
+  });
+
+  const [{ key: logoKey }] = await t.db.select().from(uploads).where(eq(uploads.companyId, company.id));
+
+  return {
+    ...owner,
+    service,
+    customerIds: [customerId, second.id as number],
+    invoiceIds: [draft, sent, paid, cancelled, viewed].map((i) => i.id as number),
+    quoteIds: [draftQuote, sentQuote, accepted, declined, converted].map((q) => q.id as number),
+    /** The customer's portal token, a quote's preview token, the logo's key: capabilities only their holder has. */
+    accessToken,
+    previewToken,
+    logoKey,
+  };
+}
+
+export type Tenant = Awaited<ReturnType<typeof seedTenant>>;

@@ -1,0 +1,106 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { operationName, queryString, resourceOf, urlOf, type ApiOperation } from './api-operations';
+import { fieldConventions, sampleOf, type SampleHint } from './json-schema-sample';
+import type { Tenant } from './tenant-fixture';
+import { idsIn, type TenantRows } from './tenant-rows';
+
+/** A path segment that names its table differently (`/quote-preview/{id}` opens a quote). */
+const RESOURCE_TABLES: Record<string, string> = { 'quote-preview': 'quotes' };
+
+/**
+ * Parameters that are capabilities rather than ids: the unguessable value itself grants access, so a tenant
+ * only ever holds its own. Keyed `resource.parameter`; the resource of a query parameter is the operation's
+ * first segment after /api.
+ */
+export const CAPABILITIES: Record<string, (tenant: Tenant) => string> = {
+  'customer-portal.token': (x) => x.accessToken,
+  'quote-preview.token': (x) => x.previewToken,
+  'uploads.key': (x) => x.logoKey,
+};
+
+export const tableOf = (resource: string) => RESOURCE_TABLES[resource] ?? resource.replaceAll('-', '_');
+const firstSegment = (op: ApiOperation) => op.path.split('/')[2] ?? '';
+
+/** `customerId` -> `customers`: the table a body field names, when one exists. */
+export function tableOfField(name: string, rows: TenantRows): string | undefined {
+  if (!/^[a-z]+Id$/.test(name)) return undefined;
+  const table = `${name.slice(0, -2).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}s`;
+  return table in rows ? table : undefined;
+}
+
+export type FilledRequest = {
+  label: string;
+  url: string;
+  payload?: unknown;
+  /** Whether an id of the target's rows is in the path (capability-only paths hold the caller's own values). */
+  addressesTarget: boolean;
+};
+
+export type Fill = { tenant: Tenant; rows: TenantRows };
+
+/** Values for the body's and query's fields: `xxxId` from `idsFrom`'s rows, capabilities from their holder. */
+export function hintFor(op: ApiOperation, idsFrom: Fill): SampleHint {
+  return (name, schema) => {
+    const capability = CAPABILITIES[`${firstSegment(op)}.${name}`];
+    if (capability) return capability(idsFrom.tenant);
+    const table = tableOfField(name, idsFrom.rows);
+    if (table) return idsIn(idsFrom.rows, table)[0];
+    return fieldConventions(name, schema);
+  };
+}
+
+/**
+ * Every set of path values addressing `op` with `target`'s rows: each id of `target` for each id parameter,
+ * capabilities always `own`'s. Throws, saying what to add, for a parameter it cannot fill.
+ */
+export function pathValuesFor(op: ApiOperation, target: Fill, own: Fill) {
+  let addressesTarget = false;
+  const choices: [string, string[]][] = op.pathParams.map(({ name }) => {
+    const resource = resourceOf(op, name);
+    const capability = CAPABILITIES[`${resource}.${name}`];
+    if (capability) return [name, [capability(own.tenant)]];
+    addressesTarget = true;
+    const table = tableOf(resource);
+    const ids = idsIn(target.rows, table);
+    if (ids.length === 0) {
+      throw new Error(
+        `${operationName(op)}: cannot fill the path parameter "${name}" of "${resource}". Give the fixture's ` +
+          `company a row in table "${table}" (src/test/tenant-fixture.ts), map the segment to its table in ` +
+          `RESOURCE_TABLES, or name the parameter in CAPABILITIES (src/test/tenant-requests.ts).`,
+      );
+    }
+    return [name, ids.map(String)];
+  });
+  let combos: Record<string, string>[] = [{}];
+  for (const [name, values] of choices) combos = combos.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
+  return { combos, addressesTarget };
+}
+
+/** The requests `pathValuesFor` gives, with the query and body filled from `own`'s rows. */
+export function requestsFor(op: ApiOperation, target: Fill, own: Fill): FilledRequest[] {
+  const { combos, addressesTarget } = pathValuesFor(op, target, own);
+  const hint = hintFor(op, own);
+  const query = queryString(op.queryParams.map((p) => [p.name, String(sampleOf(p.schema, p.name, hint))]));
+  const payload = op.body ? sampleOf(op.body, '', hint) : undefined;
+  return combos.map((params) => ({
+    label: `${operationName(op)} ${JSON.stringify(params)}`,
+    url: urlOf(op, params, query),
+    payload,
+    addressesTarget,
+  }));
+}
+
+/** The markers an answer contains (case-insensitive), and the tenant's ids of `table` it lists. */
+export function leaksIn(response: LightMyRequestResponse, markers: string[], ids: number[]) {
+  const body = response.body.toLowerCase();
+  const found = markers.filter((m) => body.includes(m.toLowerCase()));
+  let listed: unknown = undefined;
+  if ((response.headers['content-type'] ?? '').toString().includes('json') && response.body) {
+    const json = response.json() as unknown;
+    listed = Array.isArray(json) ? json : (json as { items?: unknown })?.items;
+  }
+  const listedIds = Array.isArray(listed)
+    ? listed.map((item) => (item as { id?: unknown })?.id).filter((id) => ids.includes(id as number))
+    : [];
+  return [...found.map((m) => `text "${m}"`), ...listedIds.map((id) => `listed id ${String(id)}`)];
+}
