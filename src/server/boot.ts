@@ -10,6 +10,7 @@ import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
+import { createPublicOrigin } from './lib/public-origin';
 import { logTransport, smtpTransport } from './lib/mailer/transport';
 
 const CLEANUP_JOB = 'maintenance.cleanup';
@@ -48,7 +49,7 @@ export async function startServices(opts: {
   });
   await jobs.schedule(CLEANUP_JOB, '17 * * * *');
 
-  const ctx: AppContext = { env, database, db, jobs, mailer };
+  const ctx: AppContext = { env, database, db, jobs, mailer, origin: createPublicOrigin(env) };
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
   return ctx;

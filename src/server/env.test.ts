@@ -33,6 +33,14 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBeUndefined();
   });
 
+  it('keeps only the origin of PUBLIC_URL and refuses one with a path', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://App.Example.com/' }).PUBLIC_URL).toBe('https://app.example.com');
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+    for (const bad of ['https://app.example.com/app', 'https://app.example.com/?x=1', 'app.example.com']) {
+      expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow('PUBLIC_URL: must be an http(s) URL');
+    }
+  });
+
   it('refuses with one line for every bad variable', () => {
     const bad = {
       NODE_ENV: 'staging',

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { buildApp } from './app';
 import { startServices, prepareDatabase } from './boot';
@@ -33,9 +34,10 @@ async function main() {
 
   const ctx = await startServices({ env, database, log, print });
   const app = await buildApp(ctx, { logger: log });
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.origin.listening((app.server.address() as AddressInfo).port);
 
-  const url = env.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
+  const url = ctx.origin.url;
   const lines = [
     '',
     `Crewdesk is running at ${url}`,

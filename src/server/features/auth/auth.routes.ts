@@ -49,7 +49,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/resend-verification',
       { config: limited, schema: { tags: ['auth'], response: { 200: message } } },
-      async (request) => auth.resendVerification(ctx, request, currentUser(request)),
+      async (request) => auth.resendVerification(ctx, currentUser(request)),
     );
 
     app.get(
@@ -61,7 +61,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/forgot-password',
       { config: limited, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: message } } },
-      async (request) => auth.forgotPassword(ctx, request, request.body.email),
+      async (request) => auth.forgotPassword(ctx, request.body.email),
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import { authMessages, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth/auth.schemas';
-import { appUrl, type AppContext } from '../../lib/context';
+import type { AppContext } from '../../lib/context';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
 import { endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -35,13 +35,13 @@ export function toPublicUser(u: SessionUser): PublicUser {
 
 const session = (ctx: AppContext) => ({ ttlDays: ctx.env.SESSION_TTL_DAYS });
 
-async function sendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
+async function sendVerification(ctx: AppContext, user: SessionUser) {
   const token = newToken();
   await q.updateUser(ctx.db, user.id, {
     emailVerificationToken: hashToken(token),
     emailVerificationSentAt: new Date(),
   });
-  const link = `${appUrl(ctx, request)}/api/verify-email?token=${token}`;
+  const link = `${ctx.origin.url}/api/verify-email?token=${token}`;
   await ctx.mailer.send({
     to: user.email,
     subject: 'Confirm your e-mail address',
@@ -66,7 +66,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
     subscriptionTier: settings.defaultPlan,
     emailVerified: !settings.emailVerificationRequired,
   });
-  if (settings.emailVerificationRequired) await sendVerification(ctx, request, user);
+  if (settings.emailVerificationRequired) await sendVerification(ctx, user);
   await notify(ctx.db, {
     userId: user.id,
     kind: 'welcome',
@@ -93,9 +93,9 @@ export async function logout(ctx: AppContext, request: FastifyRequest, reply: Fa
   await endSession(ctx.db, request, reply);
 }
 
-export async function resendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
+export async function resendVerification(ctx: AppContext, user: SessionUser) {
   if (user.emailVerified || user.isAdmin) throw new AppError('BAD_REQUEST', authMessages.alreadyVerified);
-  await sendVerification(ctx, request, user);
+  await sendVerification(ctx, user);
   return { message: authMessages.verificationSent };
 }
 
@@ -116,7 +116,7 @@ export async function verifyEmail(ctx: AppContext, request: FastifyRequest, repl
   return '/?verified=1';
 }
 
-export async function forgotPassword(ctx: AppContext, request: FastifyRequest, email: string) {
+export async function forgotPassword(ctx: AppContext, email: string) {
   const user = await q.findUserByEmail(ctx.db, email);
   if (user) {
     const token = newToken();
@@ -129,7 +129,7 @@ export async function forgotPassword(ctx: AppContext, request: FastifyRequest, e
       subject: 'Reset your password',
       body: resetPasswordEmail({
         firstName: user.firstName ?? 'there',
-        link: `${appUrl(ctx, request)}/reset-password?token=${token}`,
+        link: `${ctx.origin.url}/reset-password?token=${token}`,
       }),
       relatedTo: `user:${user.id}`,
     });

@@ -146,10 +146,9 @@ export async function updateInvoice(db: Db, companyId: number, id: number, input
  * keep their status. The answer's `delivery` follows the message: queued now, then sent or failed.
  */
 export async function sendInvoice(
-  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'origin'>,
   companyId: number,
   id: number,
-  baseUrl: string,
   now = new Date(),
 ) {
   const { db } = ctx;
@@ -158,7 +157,7 @@ export async function sendInvoice(
   if (!OPEN.includes(invoice.status as InvoiceStatus)) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
   const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   const status = invoice.status === 'draft' ? 'sent' : (invoice.status as InvoiceStatus);
-  const emailId = await mailInvoice(ctx.mailer, invoice, parties, { baseUrl, status });
+  const emailId = await mailInvoice(ctx.mailer, invoice, parties, { baseUrl: ctx.origin.url, status });
   const updated = await q.updateInvoiceRow(
     db,
     { companyId, id, statuses: OPEN },

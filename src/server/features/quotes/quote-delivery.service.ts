@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { appUrl, type AppContext } from '../../lib/context';
+import type { AppContext } from '../../lib/context';
 import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
 import { quoteEmail } from './quotes.emails';
 import * as q from './quotes.queries';
@@ -45,7 +44,7 @@ export async function getPreviewPdf(db: Db, id: number, token: string) {
 }
 
 /** E-mails the quote to the customer (a draft, or a sent quote again) with its link and PDF; it becomes sent. */
-export async function sendQuote(ctx: AppContext, request: FastifyRequest, companyId: number, id: number) {
+export async function sendQuote(ctx: AppContext, companyId: number, id: number) {
   const doc = await findOwnDocument(ctx.db, companyId, id);
   const { quote, company, customer } = doc;
   if (quote.status !== 'draft' && quote.status !== 'sent') {
@@ -53,7 +52,7 @@ export async function sendQuote(ctx: AppContext, request: FastifyRequest, compan
   }
   if (!customer.email) throw new AppError('CONFLICT', deliveryMessages.needsEmail);
   const pdf = await renderQuotePdf(doc);
-  const link = `${appUrl(ctx, request)}/quote-preview/${quote.id}?token=${quote.previewToken}`;
+  const link = `${ctx.origin.url}/quote-preview/${quote.id}?token=${quote.previewToken}`;
   const emailId = await ctx.mailer.send({
     to: customer.email,
     replyTo: company.email,
