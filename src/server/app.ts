@@ -32,6 +32,7 @@ import { RATE_LIMIT_MESSAGE } from './lib/rate-limit';
 import { assertSameOrigin } from './lib/security';
 import { serveClient, bootScriptSource } from './lib/serve-client';
 import { loadSession } from './lib/session';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export type BuildOptions = { logger?: FastifyBaseLogger; clientDir?: string };
 
@@ -54,7 +55,7 @@ const contentSecurityPolicy = {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: ctx.env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(ctx.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { trustProxySchema } from './lib/trust-proxy';
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -40,7 +36,7 @@ export const envSchema = z.object({
   // Two at least: start-up holds one connection for its lock while migrating on another.
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxySchema,
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Crewdesk <no-reply@crewdesk.local>'),
   ADMIN_EMAIL: z

@@ -69,3 +69,54 @@ describe('rate limit on sign-in, sign-up and recovery', () => {
     }
   });
 });
+
+describe.each([
+  ['one trusted hop (TRUST_PROXY=true)', 'true'],
+  ['the proxy named by address', '127.0.0.1'],
+])('rate limit behind %s', (_name, trustProxy) => {
+  const MAX = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: trustProxy } });
+  });
+  afterAll(() => t.close());
+
+  const forgot = (remoteAddress: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'someone@example.com' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+
+  it('counts the address the proxy saw, whatever the client wrote to the left of it', async () => {
+    const client = '198.51.100.60';
+    for (let i = 0; i < MAX; i++) expect((await forgot('127.0.0.1', `10.9.8.${i}, ${client}`)).statusCode).toBe(200);
+    expect((await forgot('127.0.0.1', `10.9.9.9, ${client}`)).statusCode).toBe(429);
+    expect((await forgot('127.0.0.1', `10.9.9.9, 198.51.100.61`)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limit with a proxy named by address', () => {
+  const MAX = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For from anyone else', async () => {
+    const direct = '198.51.100.70';
+    const forgot = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'someone@example.com' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        remoteAddress: direct,
+      });
+    for (let i = 0; i < MAX; i++) expect((await forgot(i)).statusCode).toBe(200);
+    expect((await forgot(99)).statusCode).toBe(429);
+  });
+});
