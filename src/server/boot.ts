@@ -5,6 +5,7 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
+import { registerAuthJobs } from './features/auth/auth.jobs';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
@@ -50,6 +51,7 @@ export async function startServices(opts: {
   await jobs.schedule(CLEANUP_JOB, '17 * * * *');
 
   const ctx: AppContext = { env, database, db, jobs, mailer, origin: createPublicOrigin(env) };
+  await registerAuthJobs(ctx);
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
   return ctx;

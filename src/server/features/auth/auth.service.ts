@@ -116,25 +116,35 @@ export async function verifyEmail(ctx: AppContext, request: FastifyRequest, repl
   return '/?verified=1';
 }
 
+export const PASSWORD_RESET_JOB = 'auth.send-password-reset';
+
+/**
+ * Answers every address alike and at once: the lookup, the token and the e-mail happen in a job after the answer,
+ * so neither the answer nor its timing tells whether the address has an account.
+ */
 export async function forgotPassword(ctx: AppContext, email: string) {
-  const user = await q.findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = newToken();
-    await q.updateUser(ctx.db, user.id, {
-      passwordResetToken: hashToken(token),
-      passwordResetExpires: new Date(Date.now() + RESET_TTL_MS),
-    });
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      body: resetPasswordEmail({
-        firstName: user.firstName ?? 'there',
-        link: `${ctx.origin.url}/reset-password?token=${token}`,
-      }),
-      relatedTo: `user:${user.id}`,
-    });
-  }
+  await ctx.jobs.send(PASSWORD_RESET_JOB, { email });
   return { message: authMessages.forgotSent };
+}
+
+/** The job behind forgot-password: e-mails a one-hour reset link when the address has an account. */
+export async function sendPasswordReset(ctx: AppContext, email: string) {
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = newToken();
+  await q.updateUser(ctx.db, user.id, {
+    passwordResetToken: hashToken(token),
+    passwordResetExpires: new Date(Date.now() + RESET_TTL_MS),
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    body: resetPasswordEmail({
+      firstName: user.firstName ?? 'there',
+      link: `${ctx.origin.url}/reset-password?token=${token}`,
+    }),
+    relatedTo: `user:${user.id}`,
+  });
 }
 
 export async function isResetTokenValid(ctx: AppContext, token: string) {
