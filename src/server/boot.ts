@@ -6,6 +6,7 @@ import { rateLimits, sessions } from './db/schema';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import { registerAuthJobs } from './features/auth/auth.jobs';
+import { deleteStaleSignInRows } from './features/auth/sign-in-limits.service';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
@@ -47,6 +48,7 @@ export async function startServices(opts: {
     const now = new Date();
     await db.delete(sessions).where(lt(sessions.expire, now));
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+    await deleteStaleSignInRows(db);
   });
   await jobs.schedule(CLEANUP_JOB, '17 * * * *');
 

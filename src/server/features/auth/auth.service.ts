@@ -9,6 +9,7 @@ import { getPlatformSettings } from '../admin/platform-settings.service';
 import { notify } from '../notifications/notifications.service';
 import { resetPasswordEmail, verificationEmail } from './auth.emails';
 import * as q from './auth.queries';
+import * as limits from './sign-in-limits.service';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -78,12 +79,37 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
   return toPublicUser(user);
 }
 
+const signInAttempts = new WeakMap<FastifyRequest, Promise<{ user: SessionUser | undefined; trusted: boolean }>>();
+
+/**
+ * The account a sign-in names and whether this browser is a trusted device of it, looked up once per request:
+ * the per-address limit asks first (a trusted device passes it), then `login`.
+ */
+export function signInAttempt(ctx: AppContext, request: FastifyRequest, email: string) {
+  let attempt = signInAttempts.get(request);
+  if (!attempt) {
+    attempt = q.findUserByEmail(ctx.db, email).then(async (user) => ({
+      user,
+      trusted: await limits.isTrustedDevice(ctx.db, request, user?.id),
+    }));
+    signInAttempts.set(request, attempt);
+  }
+  return attempt;
+}
+
 export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, input: LoginInput) {
-  const user = await q.findUserByEmail(ctx.db, input.email);
+  const { user, trusted } = await signInAttempt(ctx, request, input.email);
+  // The password is not even checked while the address waits out its delay, unless a known browser sends it.
+  if (!trusted) await limits.assertNotDelayed(ctx.db, reply, input.email);
   const ok = user
     ? await verifyPassword(user.password, input.password)
     : await verifyPassword(await dummyHashPromise, input.password).then(() => false);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
+  const attempt = { email: input.email, userId: user?.id };
+  if (!user || !ok) {
+    await limits.recordFailure(ctx.db, request, attempt);
+    throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
+  }
+  await limits.recordSuccess(ctx.db, request, reply, attempt);
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   return toPublicUser(updated);
