@@ -12,8 +12,9 @@ export function assertSameOrigin(request: FastifyRequest, publicUrl: string | un
   const origin = request.headers.origin;
   if (request.headers['sec-fetch-site'] === 'cross-site') throw foreign();
   if (!origin) return;
+  // Plain string comparison: whatever the Host header holds, nothing here parses it (or can throw on it).
   const allowed = new Set([`${request.protocol}://${request.host}`]);
-  if (publicUrl) allowed.add(new URL(publicUrl).origin);
+  if (publicUrl) allowed.add(publicUrl); // already an origin (env.ts)
   if (!allowed.has(origin)) throw foreign();
 }
 
