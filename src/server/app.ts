@@ -35,6 +35,7 @@ import { RATE_LIMIT_MESSAGE } from './lib/rate-limit';
 import { assertSameOrigin } from './lib/security';
 import { serveClient, bootScriptSource } from './lib/serve-client';
 import { loadSession } from './lib/session';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export type BuildOptions = { logger?: FastifyBaseLogger; clientDir?: string };
 
@@ -57,7 +58,7 @@ const contentSecurityPolicy = {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: ctx.env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(ctx.env.TRUST_PROXY),
     logController: new ApiRequestLog(),
     return503OnClosing: false, // refuseWhileClosing answers instead, as every other 503
   }).withTypeProvider<ZodTypeProvider>();

@@ -7,11 +7,14 @@ import { seedDemo } from './db/seed/demo';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import { registerBackupJob } from './features/admin/backup.jobs';
+import { registerAuthJobs } from './features/auth/auth.jobs';
+import { deleteStaleSignInRows } from './features/auth/sign-in-limits.service';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
+import { createPublicOrigin } from './lib/public-origin';
 import { logTransport, smtpTransport } from './lib/mailer/transport';
 
 const CLEANUP_JOB = 'maintenance.cleanup';
@@ -58,10 +61,12 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
     const now = new Date();
     await db.delete(sessions).where(lt(sessions.expire, now));
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+    await deleteStaleSignInRows(db);
   });
   await jobs.schedule(CLEANUP_JOB, '17 * * * *');
 
-  const ctx: AppContext = { env, database, db, jobs, mailer };
+  const ctx: AppContext = { env, database, db, jobs, mailer, origin: createPublicOrigin(env) };
+  await registerAuthJobs(ctx);
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
   await registerBackupJob(ctx, log);

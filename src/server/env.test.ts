@@ -29,8 +29,34 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(8080);
     expect(env.DATABASE_URL).toBe('postgresql://app@db.internal:5432/crewdesk');
     expect(env.ADMIN_EMAIL).toBe('boss@example.com');
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.PUBLIC_URL).toBeUndefined();
+  });
+
+  it('keeps only the origin of PUBLIC_URL and refuses one with a path', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://App.Example.com/' }).PUBLIC_URL).toBe('https://app.example.com');
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+    for (const bad of ['https://app.example.com/app', 'https://app.example.com/?x=1', 'app.example.com']) {
+      expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow('PUBLIC_URL: must be an http(s) URL');
+    }
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['yes', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, ::1, fd00::/8, loopback', ['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%j as %j (true is one hop, never every hop)', (raw, expected) => {
+    expect(parseEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['maybe', '10.0.0.0/33', '10.0.0.1,', 'proxy.internal', '-1'])('refuses TRUST_PROXY=%j', (raw) => {
+    expect(() => parseEnv({ TRUST_PROXY: raw })).toThrow('TRUST_PROXY: must be false, a number of proxy hops');
   });
 
   it('refuses with one line for every bad variable', () => {
@@ -43,6 +69,7 @@ describe('parseEnv', () => {
       ADMIN_EMAIL: 'not-an-address',
       ADMIN_PASSWORD: 'short',
       RATE_LIMIT_MAX: '0',
+      TRUST_PROXY: 'all',
     };
     let error: unknown;
     try {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { trustProxySchema } from './lib/trust-proxy';
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -12,17 +8,35 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
 
+/**
+ * The app's public address, reduced to its origin: every absolute address the server writes starts with it, and
+ * the app is served from the root, so a path would only make links that lead nowhere.
+ */
+const isOrigin = (v: string) => {
+  const url = URL.canParse(v) ? new URL(v) : undefined;
+  return url !== undefined && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`;
+};
+const publicUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine(
+    (v) => v === undefined || isOrigin(v),
+    'must be an http(s) URL such as https://app.example.com, without a path',
+  )
+  .transform((v) => (v === undefined ? undefined : new URL(v).origin));
+
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://app.example.com'),
+  PUBLIC_URL: publicUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
   // Two at least: start-up holds one connection for its lock while migrating on another.
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxySchema,
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Crewdesk <no-reply@crewdesk.local>'),
   ADMIN_EMAIL: z

@@ -31,11 +31,11 @@ async function startServer(): Promise<Server> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = await waitFor(
-    async () => output.match(/running at (http:\/\/localhost:\d+)/)?.[1],
+    async () => output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
     'the server to listen',
     60_000,
   );
-  return { child, url: url.replace('localhost', '127.0.0.1'), output: () => output };
+  return { child, url, output: () => output };
 }
 
 function stop(server: Server): Promise<number | null> {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { startServices, prepareDatabase } from './boot';
 import { openDatabase } from './db/client';
@@ -40,9 +41,10 @@ async function main() {
     await ctx.jobs.stop(); // lets the running job finish
     await database.close();
   });
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.origin.listening((app.server.address() as AddressInfo).port);
 
-  const url = env.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
+  const url = ctx.origin.url;
   const lines = [
     '',
     `Crewdesk is running at ${url}`,

@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../server/app';
 import { startServices } from '../server/boot';
-import type { Database, Db } from '../server/db/client';
+import { queryRows, type Database, type Db } from '../server/db/client';
 import { emailOutbox } from '../server/db/schema';
 import type { RetryPolicy } from '../server/lib/jobs';
 import { SESSION_COOKIE } from '../server/lib/session';
@@ -89,6 +89,21 @@ export function waitForOutbox(
   return waitFor(
     async () => (await db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).find(predicate),
     'a matching e-mail in the outbox',
+    timeoutMs,
+  );
+}
+
+/** Polls until a `name` job whose data has `field` = `value` has completed (within `timeoutMs`). */
+export function waitForJob(db: Db, name: string, [field, value]: [string, string], timeoutMs = 10_000) {
+  return waitFor(
+    async () => {
+      const rows = await queryRows<{ state: string }>(
+        db,
+        sql`select state from pgboss.job where name = ${name} and data->>${field} = ${value}`,
+      );
+      return rows.some((r) => r.state === 'completed') || undefined;
+    },
+    `the ${name} job for ${value}`,
     timeoutMs,
   );
 }

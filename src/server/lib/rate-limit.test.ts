@@ -53,13 +53,27 @@ describe('rate limit on sign-in, sign-up and recovery', () => {
 
   it.each([
     ['/api/register', '198.51.100.1'],
-    ['/api/login', '198.51.100.2'],
     ['/api/forgot-password', '198.51.100.3'],
     ['/api/reset-password', '198.51.100.4'],
     ['/api/resend-verification', '198.51.100.5'],
+    ['/api/validate-reset-token', '198.51.100.6'],
   ])('limits %s, counting refused attempts too', async (url, ip) => {
     for (let i = 0; i < MAX; i++) expect((await post(url, {}, ip)).statusCode).not.toBe(429);
     expect((await post(url, {}, ip)).statusCode).toBe(429);
+  });
+
+  it('limits the e-mailed verification link per address', async () => {
+    const open = () =>
+      t.app.inject({ method: 'GET', url: '/api/verify-email?token=forged', remoteAddress: '198.51.100.7' });
+    for (let i = 0; i < MAX; i++) expect((await open()).statusCode).toBe(302);
+    expect((await open()).statusCode).toBe(429);
+  });
+
+  it('limits sign-in per address, counting each attempt', async () => {
+    const ip = '198.51.100.2';
+    const attempt = () => post('/api/login', { email: 'anyone@example.com', password: 'wrong-password' }, ip);
+    for (let i = 0; i < MAX; i++) expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
   });
 
   it('leaves other routes unlimited', async () => {
@@ -67,5 +81,56 @@ describe('rate limit on sign-in, sign-up and recovery', () => {
     for (let i = 0; i < MAX + 2; i++) {
       expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
     }
+  });
+});
+
+describe.each([
+  ['one trusted hop (TRUST_PROXY=true)', 'true'],
+  ['the proxy named by address', '127.0.0.1'],
+])('rate limit behind %s', (_name, trustProxy) => {
+  const MAX = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: trustProxy } });
+  });
+  afterAll(() => t.close());
+
+  const check = (remoteAddress: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/validate-reset-token',
+      payload: { token: 'forged' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+
+  it('counts the address the proxy saw, whatever the client wrote to the left of it', async () => {
+    const client = '198.51.100.60';
+    for (let i = 0; i < MAX; i++) expect((await check('127.0.0.1', `10.9.8.${i}, ${client}`)).statusCode).toBe(200);
+    expect((await check('127.0.0.1', `10.9.9.9, ${client}`)).statusCode).toBe(429);
+    expect((await check('127.0.0.1', `10.9.9.9, 198.51.100.61`)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limit with a proxy named by address', () => {
+  const MAX = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For from anyone else', async () => {
+    const direct = '198.51.100.70';
+    const check = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/validate-reset-token',
+        payload: { token: 'forged' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        remoteAddress: direct,
+      });
+    for (let i = 0; i < MAX; i++) expect((await check(i)).statusCode).toBe(200);
+    expect((await check(99)).statusCode).toBe(429);
   });
 });

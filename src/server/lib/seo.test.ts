@@ -13,7 +13,6 @@ import {
   robotsTxt,
   routeModuleKey,
   routePreloads,
-  siteOrigin,
   sitemapXml,
   type ViteManifest,
 } from './seo';
@@ -45,15 +44,6 @@ describe('escaping', () => {
     const text = jsonForScript({ name: '</script><script>alert(1)</script>', note: 'a & b <!--' });
     expect(text).not.toMatch(/[<>]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b <!--' });
-  });
-});
-
-describe('siteOrigin', () => {
-  it('prefers PUBLIC_URL and falls back to the request', () => {
-    expect(siteOrigin('https://crewdesk.example/app/', { protocol: 'http', host: '127.0.0.1:3000' })).toBe(
-      'https://crewdesk.example',
-    );
-    expect(siteOrigin(undefined, { protocol: 'http', host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
   });
 });
 

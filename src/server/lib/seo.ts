@@ -20,11 +20,6 @@ export function jsonForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The site's origin: PUBLIC_URL when configured, else the one the request was made to. */
-export function siteOrigin(publicUrl: string | undefined, request: { protocol: string; host: string }): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
-
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 export type Preloads = { modules: string[]; styles: string[] };
 

@@ -11,6 +11,7 @@ import { platformSettings } from '../db/schema';
 import { blogPosts } from '../../shared/marketing-site/blog/posts';
 import { APP_ENTRY_ID, bootScript } from '../../shared/boot-script';
 import { pageRoutePatterns } from '../../shared/paths';
+import { createPublicOrigin } from './public-origin';
 import { escapeHtml } from './seo';
 import { SESSION_HINT_COOKIE } from './session';
 
@@ -58,7 +59,7 @@ describe('serving the client pages', () => {
     t = await createTestApp();
     app = await buildApp(t.ctx, { clientDir: dir });
     withPublicUrl = await buildApp(
-      { ...t.ctx, env: { ...t.ctx.env, PUBLIC_URL: 'https://crewdesk.example' } },
+      { ...t.ctx, origin: createPublicOrigin({ ...t.ctx.env, PUBLIC_URL: 'https://crewdesk.example' }) },
       { clientDir: dir },
     );
   });
@@ -74,13 +75,14 @@ describe('serving the client pages', () => {
   const jsonLdOf = (html: string) =>
     JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]);
 
-  it("gives each public page its own head, with the request's origin when PUBLIC_URL is not set", async () => {
-    const res = await get('/features', { host: 'localhost:8123' });
+  it("gives each public page its own head, with the server's own address when PUBLIC_URL is not set", async () => {
+    const res = await get('/features', { host: 'evil.example:8123' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Features | Crewdesk</title>');
-    expect(res.body).toContain('<link rel="canonical" href="http://localhost:8123/features" />');
+    expect(res.body).toContain(`<link rel="canonical" href="${t.ctx.origin.url}/features" />`);
+    expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain('<meta property="og:title" content="Features | Crewdesk" />');
     expect(res.body).not.toContain('Default description');
     expect(res.body).not.toContain('application/ld+json');
@@ -97,22 +99,35 @@ describe('serving the client pages', () => {
     expect(sitemap.body).toContain('<loc>https://crewdesk.example/pricing</loc>');
   });
 
-  it('serves robots.txt and sitemap.xml from the request origin', async () => {
-    const robots = await get('/robots.txt', { host: 'crewdesk.test' });
+  it("serves robots.txt and sitemap.xml with the server's own address, whatever the Host header says", async () => {
+    const robots = await get('/robots.txt', { host: 'crewdesk.test', 'x-forwarded-host': 'evil.example' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Sitemap: http://crewdesk.test/sitemap.xml');
-    expect((await get('/sitemap.xml', { host: 'crewdesk.test' })).body).toContain('<loc>http://crewdesk.test/</loc>');
+    expect(robots.body).toContain(`Sitemap: ${t.ctx.origin.url}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml', { host: 'crewdesk.test' });
+    expect(sitemap.body).toContain(`<loc>${t.ctx.origin.url}/</loc>`);
+    expect(robots.body + sitemap.body).not.toMatch(/crewdesk\.test|evil\.example/);
   });
+
+  it.each(['', 'a b', 'evil.example:99999', '[::1', 'x/y?z#w', '%zz', 'é.example', `${'h'.repeat(300)}.example`])(
+    'answers public pages, robots.txt and sitemap.xml for the Host %j, never 500',
+    async (host) => {
+      for (const url of ['/', '/features', `/blog/${blogPosts[0].slug}`, '/robots.txt', '/sitemap.xml']) {
+        const res = await get(url, { host });
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        if (host) expect(res.body).not.toContain(host);
+      }
+    },
+  );
 
   it('gives each blog article its own head and lists it in the sitemap', async () => {
     const post = blogPosts[0];
-    const res = await get(`/blog/${post.slug}`, { host: 'crewdesk.test' });
+    const res = await get(`/blog/${post.slug}`);
     expect(res.body).toContain(`<title>${escapeHtml(post.title)} | Crewdesk</title>`);
-    expect(res.body).toContain(`<link rel="canonical" href="http://crewdesk.test/blog/${post.slug}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="${t.ctx.origin.url}/blog/${post.slug}" />`);
     expect(res.body).toContain('<meta property="og:type" content="article" />');
-    const sitemap = await get('/sitemap.xml', { host: 'crewdesk.test' });
-    for (const p of blogPosts) expect(sitemap.body).toContain(`<loc>http://crewdesk.test/blog/${p.slug}</loc>`);
+    const sitemap = await get('/sitemap.xml');
+    for (const p of blogPosts) expect(sitemap.body).toContain(`<loc>${t.ctx.origin.url}/blog/${p.slug}</loc>`);
     expect((await get('/blog/no-such-article')).body).toContain('Default description');
   });
 
@@ -120,14 +135,14 @@ describe('serving the client pages', () => {
     await t.db
       .update(platformSettings)
       .set({ basicPlanPrice: '12.00', proPlanPrice: '34.00', enterprisePlanPrice: '56.00' });
-    const res = await get('/', { host: 'crewdesk.test' });
+    const res = await get('/', { host: 'evil.example' });
     expect(res.body).toContain('<title>Crewdesk: invoicing, quotes and scheduling for service businesses</title>');
     expect(res.body).toContain('"preload":["/assets/landing-1.js"]');
     const data = jsonLdOf(res.body);
     expect(data).toMatchObject({
       '@type': 'SoftwareApplication',
       applicationCategory: 'BusinessApplication',
-      url: 'http://crewdesk.test/',
+      url: `${t.ctx.origin.url}/`,
       offers: { '@type': 'AggregateOffer', lowPrice: '12.00', highPrice: '56.00', priceCurrency: 'USD' },
     });
     expect(data.offers.offers.map((o: { price: string }) => o.price)).toEqual(['12.00', '34.00', '56.00']);

@@ -20,7 +20,6 @@ import {
   robotsTxt,
   routeModuleKey,
   routePreloads,
-  siteOrigin,
   sitemapXml,
   type ViteManifest,
 } from './seo';
@@ -83,18 +82,18 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
         ),
     });
   }
-  const originOf = (request: FastifyRequest) => siteOrigin(ctx.env.PUBLIC_URL, request);
-  app.get('/robots.txt', (request, reply) =>
+  // The public origin, never the request's Host: a forged Host must not reach crawlers' copies of the pages.
+  app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(ctx.origin.url)),
   );
-  app.get('/sitemap.xml', (request, reply) =>
+  app.get('/sitemap.xml', (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(request))),
+      .send(sitemapXml(ctx.origin.url)),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -108,7 +107,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     let head: string | undefined;
     let parts: PageParts = {};
     if (meta) {
-      const origin = originOf(request);
+      const origin = ctx.origin.url;
       const onLanding = meta.path === '/';
       const jsonLd = onLanding ? await landingJsonLd(ctx, `${origin}/`, request) : undefined;
       head = renderHead(meta, origin, { jsonLd });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -48,4 +48,40 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.expire), index().on(t.userId)],
+);
+
+/**
+ * Browsers that signed in to an account, by the SHA-256 of their long-lived httpOnly cookie (one browser may be known
+ * to several accounts). A correct password from one passes the sign-in limits, so an office behind one address, or
+ * an account under attack, still gets in.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    /** Wrong passwords typed on this browser for this account since its last sign-in; past a few it is not trusted. */
+    failedAttempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash, t.userId), index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins per e-mail address, whether or not it has an account (so the delay tells nothing about that):
+ * past a few, each failure makes the next attempt wait longer. Shared by every app process.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: varchar({ length: 255 }).primaryKey(),
+    failures: integer().notNull(),
+    blockedUntil: timestamp({ withTimezone: true }),
+    lastFailedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.lastFailedAt)],
 );

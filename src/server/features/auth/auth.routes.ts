@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
   loginSchema,
+  type LoginInput,
   publicUserSchema,
   registerSchema,
   resetPasswordSchema,
@@ -18,6 +20,15 @@ const message = z.object({ message: z.string() });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limited = { rateLimit: authRateLimit(ctx.env) };
+  // Sign-in counts once the body is read, so a known browser of the account it names passes the address's limit.
+  const signInLimited = {
+    rateLimit: {
+      ...authRateLimit(ctx.env),
+      hook: 'preHandler' as const,
+      allowList: async (request: FastifyRequest) =>
+        (await auth.signInAttempt(ctx, request, (request.body as LoginInput).email)).trusted,
+    },
+  };
   return async (app) => {
     app.post(
       '/register',
@@ -27,7 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/login',
-      { config: limited, schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } } },
+      { config: signInLimited, schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } } },
       async (request, reply) => auth.login(ctx, request, reply, request.body),
     );
 
@@ -51,24 +62,30 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/resend-verification',
       { config: limited, schema: { tags: ['auth'], response: { 200: message } } },
-      async (request) => auth.resendVerification(ctx, request, currentUser(request)),
+      async (request) => auth.resendVerification(ctx, currentUser(request)),
     );
 
     app.get(
       '/verify-email',
-      { schema: { tags: ['auth'], querystring: z.object({ token: z.string().max(200).default('') }) } },
+      {
+        config: limited,
+        schema: { tags: ['auth'], querystring: z.object({ token: z.string().max(200).default('') }) },
+      },
       async (request, reply) => reply.redirect(await auth.verifyEmail(ctx, request, reply, request.query.token)),
     );
 
     app.post(
       '/forgot-password',
       { config: limited, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: message } } },
-      async (request) => auth.forgotPassword(ctx, request, request.body.email),
+      async (request) => auth.forgotPassword(ctx, request.body.email),
     );
 
     app.post(
       '/validate-reset-token',
-      { schema: { tags: ['auth'], body: tokenSchema, response: { 200: z.object({ valid: z.boolean() }) } } },
+      {
+        config: limited,
+        schema: { tags: ['auth'], body: tokenSchema, response: { 200: z.object({ valid: z.boolean() }) } },
+      },
       async (request) => ({ valid: await auth.isResetTokenValid(ctx, request.body.token) }),
     );
 

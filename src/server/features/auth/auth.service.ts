@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import { authMessages, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth/auth.schemas';
-import { appUrl, type AppContext } from '../../lib/context';
+import type { AppContext } from '../../lib/context';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
 import { endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -9,6 +9,7 @@ import { getPlatformSettings } from '../admin/platform-settings.service';
 import { notify } from '../notifications/notifications.service';
 import { resetPasswordEmail, verificationEmail } from './auth.emails';
 import * as q from './auth.queries';
+import * as limits from './sign-in-limits.service';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -35,13 +36,13 @@ export function toPublicUser(u: SessionUser): PublicUser {
 
 const session = (ctx: AppContext) => ({ ttlDays: ctx.env.SESSION_TTL_DAYS });
 
-async function sendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
+async function sendVerification(ctx: AppContext, user: SessionUser) {
   const token = newToken();
   await q.updateUser(ctx.db, user.id, {
     emailVerificationToken: hashToken(token),
     emailVerificationSentAt: new Date(),
   });
-  const link = `${appUrl(ctx, request)}/api/verify-email?token=${token}`;
+  const link = `${ctx.origin.url}/api/verify-email?token=${token}`;
   await ctx.mailer.send(ctx.db, {
     to: user.email,
     subject: 'Confirm your e-mail address',
@@ -66,7 +67,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
     subscriptionTier: settings.defaultPlan,
     emailVerified: !settings.emailVerificationRequired,
   });
-  if (settings.emailVerificationRequired) await sendVerification(ctx, request, user);
+  if (settings.emailVerificationRequired) await sendVerification(ctx, user);
   await notify(ctx.db, {
     userId: user.id,
     kind: 'welcome',
@@ -78,12 +79,37 @@ export async function register(ctx: AppContext, request: FastifyRequest, reply: 
   return toPublicUser(user);
 }
 
+const signInAttempts = new WeakMap<FastifyRequest, Promise<{ user: SessionUser | undefined; trusted: boolean }>>();
+
+/**
+ * The account a sign-in names and whether this browser is a trusted device of it, looked up once per request:
+ * the per-address limit asks first (a trusted device passes it), then `login`.
+ */
+export function signInAttempt(ctx: AppContext, request: FastifyRequest, email: string) {
+  let attempt = signInAttempts.get(request);
+  if (!attempt) {
+    attempt = q.findUserByEmail(ctx.db, email).then(async (user) => ({
+      user,
+      trusted: await limits.isTrustedDevice(ctx.db, request, user?.id),
+    }));
+    signInAttempts.set(request, attempt);
+  }
+  return attempt;
+}
+
 export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, input: LoginInput) {
-  const user = await q.findUserByEmail(ctx.db, input.email);
+  const { user, trusted } = await signInAttempt(ctx, request, input.email);
+  // The password is not even checked while the address waits out its delay, unless a known browser sends it.
+  if (!trusted) await limits.assertNotDelayed(ctx.db, reply, input.email);
   const ok = user
     ? await verifyPassword(user.password, input.password)
     : await verifyPassword(await dummyHashPromise, input.password).then(() => false);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
+  const attempt = { email: input.email, userId: user?.id };
+  if (!user || !ok) {
+    await limits.recordFailure(ctx.db, request, attempt);
+    throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
+  }
+  await limits.recordSuccess(ctx.db, request, reply, attempt);
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   return toPublicUser(updated);
@@ -93,9 +119,9 @@ export async function logout(ctx: AppContext, request: FastifyRequest, reply: Fa
   await endSession(ctx.db, request, reply);
 }
 
-export async function resendVerification(ctx: AppContext, request: FastifyRequest, user: SessionUser) {
+export async function resendVerification(ctx: AppContext, user: SessionUser) {
   if (user.emailVerified || user.isAdmin) throw new AppError('BAD_REQUEST', authMessages.alreadyVerified);
-  await sendVerification(ctx, request, user);
+  await sendVerification(ctx, user);
   return { message: authMessages.verificationSent };
 }
 
@@ -116,25 +142,38 @@ export async function verifyEmail(ctx: AppContext, request: FastifyRequest, repl
   return '/?verified=1';
 }
 
-export async function forgotPassword(ctx: AppContext, request: FastifyRequest, email: string) {
+export const PASSWORD_RESET_JOB = 'auth.send-password-reset';
+
+/**
+ * Answers every address alike and at once: the lookup, the token and the e-mail happen in a job after the answer,
+ * so neither the answer nor its timing tells whether the address has an account.
+ */
+export async function forgotPassword(ctx: AppContext, email: string) {
+  await ctx.jobs.send(PASSWORD_RESET_JOB, { email });
+  return { message: authMessages.forgotSent };
+}
+
+/** The job behind forgot-password: e-mails a one-hour reset link when the address has an account. */
+export async function sendPasswordReset(ctx: AppContext, email: string) {
   const user = await q.findUserByEmail(ctx.db, email);
-  if (user) {
-    const token = newToken();
-    await q.updateUser(ctx.db, user.id, {
+  if (!user) return;
+  const token = newToken();
+  // The token and its e-mail commit together: a failure between them leaves no live token nobody was sent.
+  await ctx.db.transaction(async (tx) => {
+    await q.updateUser(tx, user.id, {
       passwordResetToken: hashToken(token),
       passwordResetExpires: new Date(Date.now() + RESET_TTL_MS),
     });
-    await ctx.mailer.send(ctx.db, {
+    await ctx.mailer.send(tx, {
       to: user.email,
       subject: 'Reset your password',
       body: resetPasswordEmail({
         firstName: user.firstName ?? 'there',
-        link: `${appUrl(ctx, request)}/reset-password?token=${token}`,
+        link: `${ctx.origin.url}/reset-password?token=${token}`,
       }),
       relatedTo: `user:${user.id}`,
     });
-  }
-  return { message: authMessages.forgotSent };
+  });
 }
 
 export async function isResetTokenValid(ctx: AppContext, token: string) {

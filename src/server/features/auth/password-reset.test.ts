@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/auth.schemas';
 import { emailOutbox, sessions, users } from '../../db/schema';
 import { seedUser } from '../../db/seed/factories';
-import { createTestApp, linkIn, signIn, waitForOutbox, type TestApp } from '../../../test/app';
+import { createTestApp, linkIn, signIn, waitForJob, waitForOutbox, type TestApp } from '../../../test/app';
 import { tokenOf } from '../../../test/auth';
+import { waitFor } from '../../../test/wait';
+import { PASSWORD_RESET_JOB } from './auth.service';
 
 describe('password reset', () => {
   let t: TestApp;
@@ -25,7 +27,10 @@ describe('password reset', () => {
   async function requestToken(email: string) {
     const before = (await outboxTo(email)).length;
     expect((await forgot(email)).statusCode).toBe(200);
-    const mails = await outboxTo(email);
+    const mails = await waitFor(async () => {
+      const now = await outboxTo(email);
+      return now.length > before ? now : undefined;
+    }, 'the reset e-mail');
     expect(mails).toHaveLength(before + 1);
     return tokenOf(linkIn(mails.at(-1)!.text, '/reset-password'));
   }
@@ -53,6 +58,7 @@ describe('password reset', () => {
       const unknown = await forgot('nobody-at-all@example.com');
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
+      await waitForJob(t.db, PASSWORD_RESET_JOB, ['email', 'nobody-at-all@example.com']);
       expect(await outboxTo('nobody-at-all@example.com')).toHaveLength(0);
     });
 

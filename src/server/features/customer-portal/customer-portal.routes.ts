@@ -8,7 +8,7 @@ import {
   portalSchema,
 } from '../../../shared/customer-portal/customer-portal.schemas';
 import { portalAcceptSchema, portalDeclineSchema } from '../../../shared/quotes/quotes.schemas';
-import { appUrl, type AppContext } from '../../lib/context';
+import type { AppContext } from '../../lib/context';
 import * as portal from './customer-portal.service';
 import { pdfFileName } from '../../lib/pdf/document-pdf';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
@@ -94,7 +94,6 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           portal: await portal.getPortalOf(db, request.params.token),
           id: request.params.id,
           signerName: request.body.signerName,
-          baseUrl: appUrl(ctx, request),
         }),
     );
 
@@ -109,7 +108,6 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           portal: await portal.getPortalOf(db, request.params.token),
           id: request.params.id,
           reason: request.body.reason,
-          baseUrl: appUrl(ctx, request),
         }),
     );
   };

@@ -35,11 +35,7 @@ type Answer = {
  * Records the customer's answer and, in the same transaction, notifies the owner in the app and by e-mail
  * (replies go to the customer). A quote no longer waiting for an answer is refused with the reason.
  */
-async function answerQuote(
-  ctx: AppContext,
-  opts: { portal: q.PortalRow; id: number; baseUrl: string },
-  answer: Answer,
-) {
+async function answerQuote(ctx: AppContext, opts: { portal: q.PortalRow; id: number }, answer: Answer) {
   const { portal } = opts;
   const quote = await ctx.db.transaction(async (tx) => {
     const row = await answer.record(tx);
@@ -60,7 +56,7 @@ async function answerQuote(
         customerName: portal.customer.name,
         quoteNumber: row.quoteNumber,
         amount: formatMoney(row.amount),
-        link: `${opts.baseUrl}/quotes`,
+        link: `${ctx.origin.url}/quotes`,
       }),
       relatedTo: `quote:${row.id}`,
     });
@@ -71,10 +67,7 @@ async function answerQuote(
 }
 
 /** The customer accepts a sent, still valid quote with their typed name; the owner is notified and e-mailed. */
-export function acceptQuote(
-  ctx: AppContext,
-  opts: { portal: q.PortalRow; id: number; signerName: string; baseUrl: string },
-) {
+export function acceptQuote(ctx: AppContext, opts: { portal: q.PortalRow; id: number; signerName: string }) {
   const { portal, id, signerName } = opts;
   return answerQuote(ctx, opts, {
     verb: 'accepted',
@@ -86,10 +79,7 @@ export function acceptQuote(
 }
 
 /** The customer declines a sent quote, optionally saying why; the owner is notified and e-mailed. */
-export function declineQuote(
-  ctx: AppContext,
-  opts: { portal: q.PortalRow; id: number; reason: string | null; baseUrl: string },
-) {
+export function declineQuote(ctx: AppContext, opts: { portal: q.PortalRow; id: number; reason: string | null }) {
   const { portal, id, reason } = opts;
   return answerQuote(ctx, opts, {
     verb: 'declined',

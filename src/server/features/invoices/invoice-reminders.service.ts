@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { Env } from '../../env';
 import type { AppContext } from '../../lib/context';
 import { invoiceEmail } from './invoices.emails';
 import { DAY_MS } from './invoices.service';
@@ -10,15 +9,12 @@ export function markAllOverdue(db: Db, now = new Date()) {
   return q.markOverdue(db, { now });
 }
 
-/** Where links in e-mails sent by jobs point: there is no request to take the address from. */
-export const jobBaseUrl = (env: Env) => env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
-
 /**
  * Reminds customers of overdue invoices (3, 7 and 14 days past due in the business's days, from 9 in its
  * morning; at most one reminder per invoice per run, never a fourth) for companies that have reminders on.
  * Returns how many were sent.
  */
-export async function sendPaymentReminders(ctx: Pick<AppContext, 'db' | 'mailer' | 'env'>, now = new Date()) {
+export async function sendPaymentReminders(ctx: Pick<AppContext, 'db' | 'mailer' | 'origin'>, now = new Date()) {
   const { db } = ctx;
   await q.markOverdue(db, { now });
   let sent = 0;
@@ -26,7 +22,7 @@ export async function sendPaymentReminders(ctx: Pick<AppContext, 'db' | 'mailer'
     const parties = await q.findInvoiceParties(db, { companyId: invoice.companyId, customerId: invoice.customerId });
     const daysOverdue = Math.round((Date.parse(today) - Date.parse(invoice.dueDate!)) / DAY_MS);
     const email = await invoiceEmail(invoice, parties, {
-      baseUrl: jobBaseUrl(ctx.env),
+      baseUrl: ctx.origin.url,
       status: 'overdue',
       daysOverdue,
     });

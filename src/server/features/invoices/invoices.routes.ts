@@ -9,7 +9,7 @@ import {
   markPaidSchema,
 } from '../../../shared/invoices/invoices.schemas';
 import { idParamSchema } from '../../../shared/ids';
-import { appUrl, type AppContext } from '../../lib/context';
+import type { AppContext } from '../../lib/context';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
 import * as invoices from './invoices.service';
@@ -48,7 +48,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       invoices.updateInvoice(db, ownCompanyId(request), request.params.id, request.body),
     );
     app.post('/invoices/:id/send', { schema: { tags, params, response: one } }, async (request) =>
-      invoices.sendInvoice(ctx, ownCompanyId(request), request.params.id, appUrl(ctx, request)),
+      invoices.sendInvoice(ctx, ownCompanyId(request), request.params.id),
     );
     app.post(
       '/invoices/:id/mark-paid',

@@ -152,10 +152,9 @@ export async function updateInvoice(db: Db, companyId: number, id: number, input
  * sent or failed.
  */
 export async function sendInvoice(
-  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'origin'>,
   companyId: number,
   id: number,
-  baseUrl: string,
   now = new Date(),
 ) {
   const { db } = ctx;
@@ -164,7 +163,7 @@ export async function sendInvoice(
   if (!OPEN.includes(invoice.status as InvoiceStatus)) throw new AppError('CONFLICT', invoiceMessages.cannotSend);
   const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
   const status = invoice.status === 'draft' ? 'sent' : (invoice.status as InvoiceStatus);
-  const email = await invoiceEmail(invoice, parties, { baseUrl, status });
+  const email = await invoiceEmail(invoice, parties, { baseUrl: ctx.origin.url, status });
   return db.transaction(async (tx) => {
     const emailId = await ctx.mailer.send(tx, email);
     const updated = await q.updateInvoiceRow(

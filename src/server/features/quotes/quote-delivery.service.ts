@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { appUrl, type AppContext } from '../../lib/context';
+import type { AppContext } from '../../lib/context';
 import type { Email } from '../../lib/mailer/mailer';
 import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
 import { quoteEmail } from './quotes.emails';
@@ -49,14 +48,14 @@ export async function getPreviewPdf(db: Db, id: number, token: string) {
  * E-mails the quote to the customer (a draft, or a sent quote again) with its link and PDF; it becomes sent. The
  * message and the change commit together: a quote that changed meanwhile is refused and nothing is mailed.
  */
-export async function sendQuote(ctx: AppContext, request: FastifyRequest, companyId: number, id: number) {
+export async function sendQuote(ctx: AppContext, companyId: number, id: number) {
   const doc = await findOwnDocument(ctx.db, companyId, id);
   const { quote, company, customer } = doc;
   const { status } = quote;
   if (status !== 'draft' && status !== 'sent') throw new AppError('CONFLICT', deliveryMessages.notSendable(status));
   if (!customer.email) throw new AppError('CONFLICT', deliveryMessages.needsEmail);
   const pdf = await renderQuotePdf(doc);
-  const link = `${appUrl(ctx, request)}/quote-preview/${quote.id}?token=${quote.previewToken}`;
+  const link = `${ctx.origin.url}/quote-preview/${quote.id}?token=${quote.previewToken}`;
   const email: Email = {
     to: customer.email,
     replyTo: company.email,

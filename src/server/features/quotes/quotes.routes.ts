@@ -68,7 +68,7 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(204).send();
       });
       owner.post('/quotes/:id/send', { schema: { tags, params, response: { 200: quoteSchema } } }, async (request) =>
-        delivery.sendQuote(ctx, request, ownCompanyId(request), request.params.id),
+        delivery.sendQuote(ctx, ownCompanyId(request), request.params.id),
       );
       owner.post(
         '/quotes/:id/convert',
