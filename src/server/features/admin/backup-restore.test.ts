@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, waitForOutbox, type TestApp } from '../../../test/app';
 import { openPgliteTestDatabaseIn } from '../../../test/database';
 import { backupProblems, snapshotTables, type Snapshot } from '../../../test/table-snapshot';
 import { TEST_ADMIN } from '../../../test/test-env';
@@ -70,6 +70,14 @@ describe('an online backup of the embedded database', () => {
     await call('POST', '/api/contact-messages', undefined, { name: 'Rae', email: 'rae@example.com', message: 'Hi' });
     await call('POST', '/api/newsletter-subscriptions', undefined, { email: 'news@example.com' });
     await call('POST', '/api/forgot-password', undefined, { email: DEMO_EMAIL });
+    // A mistyped password is counted against its address (sign_in_failures).
+    const mistyped = { email: DEMO_EMAIL, password: 'not-the-password' };
+    const refused = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(mistyped),
+    });
+    expect(refused.ok).toBe(false);
     // No route writes these on purpose: a store order and a logged server error.
     await t.db.insert(merchandiseOrders).values({
       companyId,
@@ -82,6 +90,8 @@ describe('an online backup of the embedded database', () => {
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
 
     // Quiet again: every e-mail delivered, so that only the load below changes the database.
+    // The reset e-mail is written by a job after forgot-password answered: wait for it to exist first.
+    await waitForOutbox(t.db, (m) => m.subject === 'Reset your password');
     await waitFor(async () => {
       const pending = await t.db.select().from(emailOutbox).where(ne(emailOutbox.status, 'sent'));
       return pending.length === 0 ? true : undefined;

@@ -62,7 +62,7 @@ describe('names in the printed outbox', () => {
     await waitForOutbox(t.db, (m) => m.to === to && m.status === 'sent');
     const printed = t.printed.find((p) => p.includes(`E-mail to ${to}`))!;
     // The lines a terminal shows: the body's text keeps a stored U+2028 as it is, which is no line break there.
-    const lines = printed.split(/\r\n|\r|\n/);
+    const lines = printed.split(/\r\n|\r|\n/).map((line) => line.replace(/^\| ?/, ''));
     expect(lines).toContain(`Subject: Quote Q-0001 from ${FOLDED}`);
     expect(lines.some((line) => /^(Bcc|X-Forged|Pay to):/.test(line))).toBe(false);
   });
