@@ -1,13 +1,25 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
+import { rememberOpener, returnFocus } from './dialog-opener';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** The dialog's box; on closing, focus goes back to what opened it (see dialog-opener.ts), whatever opened it. */
+export function DialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'>) {
+  const opener = useRef<HTMLElement[]>([]);
+  // Stable, so that it runs once when the content appears (before Radix moves focus into it), not on each render.
+  const appeared = useCallback((node: HTMLDivElement | null) => {
+    if (node) opener.current = rememberOpener(node);
+  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -17,6 +29,12 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        ref={appeared}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // Otherwise Radix focuses its Trigger, if the dialog has one, or nothing.
+          if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
+        }}
       >
         {children}
         <DialogPrimitive.Close

@@ -1,0 +1,95 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog, DialogContent, DialogHeader } from './dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+
+/** A dialog opened by state, as the screens do, with no Radix Trigger; from inside it, a button replaces it. */
+function Screen() {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  return (
+    <>
+      <Button onClick={() => setOpen('edit')}>Edit</Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>Actions</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setOpen('edit')}>Edit from menu</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setOpen('delete')}>Delete</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={open === 'edit'} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent>
+          <DialogHeader title="Edit" />
+          <input aria-label="Name" />
+          <Button onClick={() => setOpen('delete')}>Delete instead</Button>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title="Delete"
+        description="Sure?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={false}
+        onConfirm={() => setOpen(null)}
+      />
+    </>
+  );
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Edit' });
+
+describe('DialogContent', () => {
+  it('gives focus back to the button that opened it, by keyboard and by pointer', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    const opener = screen.getByRole('button', { name: 'Edit' });
+
+    await user.tab();
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await user.click(opener);
+    await user.click(within(await dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives focus back to the menu button when a menu item opened it', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit from menu' }));
+    await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('gives focus back to the first opener when a dialog replaced the one it opened', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    const opener = screen.getByRole('button', { name: 'Edit' });
+
+    await user.click(opener);
+    await user.click(within(await dialog()).getByRole('button', { name: 'Delete instead' }));
+    await screen.findByRole('alertdialog', { name: 'Delete' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
