@@ -3,14 +3,16 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { LogoMark } from '@client/components/brand/logo';
+import { MAIN_ID, SkipLink } from '@client/components/layout/skip-link';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { MoreLinks } from './more-links';
 import { navLinksFor } from './nav-links';
 
-const INLINE_LINKS = 6;
 import { ProfileMenu } from './profile-menu';
+
+const INLINE_LINKS = 6;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -26,6 +28,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
 
   return (
     <div className="min-h-screen">
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Button
@@ -74,7 +77,9 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
           Please verify your email address to access all features.
         </div>
       )}
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">
+        {children}
+      </main>
     </div>
   );
 }

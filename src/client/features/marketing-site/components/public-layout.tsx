@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MAIN_ID, SkipLink } from '@client/components/layout/skip-link';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -6,14 +7,9 @@ import { PublicHeader } from './public-header';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <PublicFooter />

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@shared/auth/auth.schemas';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
+import AppShell from './app-shell';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const owner: PublicUser = {
+  id: 1,
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Moreno',
+  profileImageUrl: null,
+  phone: null,
+  address: null,
+  bio: null,
+  timezone: 'America/Chicago',
+  businessLine: null,
+  servicesOffered: [],
+  subscriptionTier: 'pro',
+  isAdmin: false,
+  emailVerified: true,
+  createdAt: '2024-03-05T10:00:00.000Z',
+};
+
+function renderShell() {
+  mockApi({
+    'GET /api/user': () => Response.json(owner),
+    'GET /api/notifications': () => Response.json({ items: [], unreadCount: 0 }),
+  });
+  renderWithProviders(
+    <AppShell user={owner}>
+      <button>First thing on the page</button>
+    </AppShell>,
+  );
+}
+
+describe('AppShell', () => {
+  it('starts the Tab order with a skip link that moves focus to the main landmark', async () => {
+    const user = userEvent.setup();
+    renderShell();
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main).toHaveFocus());
+    // The address stays as it was: the router sees no new location.
+    expect(window.location.hash).toBe('');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First thing on the page' })).toHaveFocus();
+  });
+
+  it('names the profile menu button by the text it shows, then by what it is', () => {
+    renderShell();
+    const button = screen.getByRole('button', { name: /profile menu/i });
+    expect(button).toHaveAccessibleName('DM Dana Moreno Pro Plan Profile menu');
+  });
+});
