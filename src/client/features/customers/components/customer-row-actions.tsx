@@ -47,7 +47,7 @@ export function CustomerRowActions(props: {
             <KeyRound /> New portal link
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-red-600 dark:text-red-400" onSelect={() => onAction('delete', customer)}>
+          <DropdownMenuItem destructive onSelect={() => onAction('delete', customer)}>
             <Trash2 /> Delete Customer
           </DropdownMenuItem>
         </DropdownMenuContent>

@@ -65,7 +65,7 @@ export function QuoteRowMenu({ quote, busy, ...actions }: QuoteMenuActions & { q
           </>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem className="text-red-600 dark:text-red-400" onSelect={() => actions.onDelete(quote)}>
+        <DropdownMenuItem destructive onSelect={() => actions.onDelete(quote)}>
           <Trash2 /> Delete Quote
         </DropdownMenuItem>
       </DropdownMenuContent>
