@@ -29,19 +29,29 @@ export function LogoUpload({ company }: { company: Company }) {
         )}
       </div>
       <div className="space-y-2">
+        {/* The button is the control people see, reach and hear; the file input behind it is hidden from all of
+            them (display: none takes no Tab stop) and only opens the browser's file picker. */}
         <input
           ref={input}
           id="company-logo"
           type="file"
           accept={logoTypes.join(',')}
-          className="sr-only"
+          hidden
+          tabIndex={-1}
+          aria-label="Logo file"
           onChange={(e) => {
             choose(e.target.files?.[0]);
             e.target.value = '';
           }}
         />
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={upload.isPending}
+            aria-describedby={error ? 'company-logo-hint company-logo-error' : 'company-logo-hint'}
+            onClick={() => input.current?.click()}
+          >
             <ImageUp /> {upload.isPending ? 'Uploading...' : company.logo ? 'Replace logo' : 'Upload logo'}
           </Button>
           {company.logo && (
@@ -50,9 +60,11 @@ export function LogoUpload({ company }: { company: Company }) {
             </Button>
           )}
         </div>
-        <p className="text-xs text-muted">PNG, JPEG, WebP or SVG, up to 2 MB.</p>
+        <p id="company-logo-hint" className="text-xs text-muted">
+          PNG, JPEG, WebP or SVG, up to 2 MB.
+        </p>
         {error && (
-          <p role="alert" className="text-sm text-red-600">
+          <p id="company-logo-error" role="alert" className="text-sm text-red-600">
             {error}
           </p>
         )}
