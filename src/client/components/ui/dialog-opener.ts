@@ -12,14 +12,20 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]';
 /** The chain of each dialog's content element, so that a dialog opened from inside it can continue it. */
 const chains = new WeakMap<Element, HTMLElement[]>();
 
+type Focused = { element: HTMLElement; dialog: Element | null };
+
+/** The element focused and the dialog it is in, taken while both are still on the page. */
+const focused = (element: HTMLElement): Focused => ({ element: standIn(element), dialog: element.closest(DIALOG) });
+
 /**
  * The last element focused: the opener when it has already left the page by the time the dialog appears (a menu
- * item, a button of the dialog this one replaces), which leaves focus on <body>.
+ * item, a button of the dialog this one replaces), which leaves focus on <body>. Its dialog is noted at once: a
+ * button may leave its dialog before the dialog leaves the page (the content drawn without it as it closes).
  */
-let lastFocused: HTMLElement | null = null;
+let lastFocused: Focused | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = standIn(event.target);
+    if (event.target instanceof HTMLElement) lastFocused = focused(event.target);
   });
 }
 
@@ -36,10 +42,11 @@ function standIn(element: HTMLElement): HTMLElement {
  */
 export function rememberOpener(content: HTMLElement): HTMLElement[] {
   const active = document.activeElement;
-  const focused = active instanceof HTMLElement && active !== document.body ? standIn(active) : lastFocused;
-  const opener = focused && !content.contains(focused) ? focused : null;
-  const outer = opener?.closest(DIALOG);
-  const chain = [...(opener ? [opener] : []), ...((outer && chains.get(outer)) || [])];
+  const opener = active instanceof HTMLElement && active !== document.body ? focused(active) : lastFocused;
+  const chain =
+    opener && !content.contains(opener.element)
+      ? [opener.element, ...((opener.dialog && chains.get(opener.dialog)) || [])]
+      : [];
   chains.set(content, chain);
   return chain;
 }
