@@ -4,6 +4,7 @@ import {
   request as playwrightRequest,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { APP_ENTRY_ID } from '../src/shared/boot-script';
@@ -106,7 +107,11 @@ async function untilInteractive(page: Page) {
  * Close its context when done.
  */
 export async function guestPage(browser: Browser, consoleErrors: string[]) {
-  const context = await browser.newContext();
+  return watchedPage(await browser.newContext(), consoleErrors);
+}
+
+/** A new page in `context`, with the `goto` that waits for prerendered pages and the console watch of guestPage. */
+export async function watchedPage(context: BrowserContext, consoleErrors: string[]) {
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {

@@ -15,7 +15,10 @@ const chains = new WeakMap<Element, HTMLElement[]>();
 type Focused = { element: HTMLElement; dialog: Element | null };
 
 /** The element focused and the dialog it is in, taken while both are still on the page. */
-const focused = (element: HTMLElement): Focused => ({ element: standIn(element), dialog: element.closest(DIALOG) });
+function focused(element: HTMLElement): Focused {
+  const opener = standIn(element);
+  return { element: opener, dialog: opener.closest(DIALOG) };
+}
 
 /**
  * The last element focused: the opener when it has already left the page by the time the dialog appears (a menu
