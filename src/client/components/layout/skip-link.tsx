@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 export const MAIN_ID = 'main';
 
 /**
- * The first stop of every page's Tab order, shown when focused: past the header and navigation, straight to the
+ * The first stop of every page's Tab order, shown when focused (its padding set on focus: not-sr-only clears it): past the header and navigation, straight to the
  * page's content. It moves focus itself rather than leave it to the #main fragment, so that the address does not
  * change (the router would see a new location) and focus lands in the landmark, from where Tab goes on.
  */
@@ -19,7 +19,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       onClick={skip}
-      className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="sr-only z-50 rounded-md bg-brand-700 text-sm font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
     >
       Skip to main content
     </a>
