@@ -14,6 +14,11 @@ import { dialogs, screens, type Records, type Who, type Width } from './a11y-cas
  */
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.1 A (2.5.3, label in name) that axe 4.13 marks experimental and so leaves out of a run by tags: a control
+ * named otherwise than by the text it shows (the profile button was "Profile menu").
+ */
+const NOT_BY_TAG = { 'label-content-name-mismatch': { enabled: true } };
 /** What a change of theme can change: colours. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const sizes: Record<Width, { width: number; height: number }> = {
@@ -85,10 +90,9 @@ async function showTheme(page: Page, theme: Theme) {
 async function audit(page: Page, where: string, scope?: Locator, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   if (scope) await scope.evaluate((el) => el.setAttribute('data-axe-scope', ''));
-  const options: RunOptions = {
-    runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_21_AA },
-    resultTypes: ['violations'],
-  };
+  const options: RunOptions = rules
+    ? { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }
+    : { runOnly: { type: 'tag', values: WCAG_21_AA }, rules: NOT_BY_TAG, resultTypes: ['violations'] };
   const { violations } = await page.evaluate(
     ([options, scoped]) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
@@ -122,7 +126,8 @@ async function checkScreensOf(page: Page, who: Who, width: Width, theme: Theme) 
   const problems: string[] = [];
   for (const screen of screens.filter((s) => s.as === who)) {
     await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(records));
-    await expect(screen.ready(page), `${screen.name} is ready`).toBeVisible();
+    // Some screens wait on several answers; a busy CI machine is given time.
+    await expect(screen.ready(page), `${screen.name} is ready`).toBeVisible({ timeout: 15_000 });
     await settled(page.locator('body'));
     await expect(page.locator('html'), `${screen.name} loads in the ${theme} theme`).toHaveClass(
       theme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/,
@@ -135,7 +140,7 @@ async function checkScreensOf(page: Page, who: Who, width: Width, theme: Theme) 
       await opener.click();
       await d.then?.(page);
       const shown = d.shows(page);
-      await expect(shown, `${where} opens`).toBeVisible();
+      await expect(shown, `${where} opens`).toBeVisible({ timeout: 15_000 });
       await settled(shown);
       problems.push(...(await auditBothThemes(page, theme, where, shown)));
       if (d.close) await d.close(page);
@@ -152,8 +157,9 @@ async function checkScreensOf(page: Page, who: Who, width: Width, theme: Theme) 
 for (const width of ['desktop', 'phone'] as const) {
   test(`every screen and dialog, light and dark, at ${sizes[width].width} px: no serious axe violation`, async ({
     consoleErrors,
-  }) => {
-    test.setTimeout(180_000);
+  }, testInfo) => {
+    // A ceiling for a busy machine, not a target (about 1.3 min per width with 2 cores shared by 5 runs).
+    test.setTimeout(300_000);
     // No theme is stored: the app follows the system's, emulated here.
     const theme: Theme = width === 'desktop' ? 'light' : 'dark';
     const runs = (['guest', 'owner', 'admin'] as const).map(async (who) => {
@@ -162,6 +168,11 @@ for (const width of ['desktop', 'phone'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       try {
         return await checkScreensOf(page, who, width, theme);
+      } catch (error) {
+        // The test's own page is not this one: keep a picture of where this visitor stopped.
+        const body = await page.screenshot().catch(() => undefined);
+        if (body) await testInfo.attach(`${who} at failure`, { body, contentType: 'image/png' });
+        throw error;
       } finally {
         await page.close();
       }
