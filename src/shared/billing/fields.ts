@@ -40,3 +40,16 @@ export const listQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * `?cursor=` of a list read page after page by API clients: the previous page's `X-Next-Cursor` header, opaque.
+ * The page starts right after where that one ended, found by the index however deep (keyset paging), in place of
+ * `offset`; a list with no `X-Next-Cursor` has no more pages.
+ */
+export const cursorField = z
+  .string()
+  .max(1000)
+  .optional()
+  .describe(
+    "Where the previous page ended: its X-Next-Cursor response header, as given. The page starts right after it, in the list's order, with the same filters; used instead of offset. No X-Next-Cursor: that was the last page.",
+  );
