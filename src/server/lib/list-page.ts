@@ -2,12 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../shared/app-error';
+import { SEARCH_COUNT_CAP } from '../../shared/billing/fields';
 
-/**
- * A search counts its matches up to this many and then says "at least": each match counted is a row read
- * (trigram matches are checked against the row), so an exact count of a common word would cost the whole list.
- */
-export const SEARCH_COUNT_CAP = 500;
+export { SEARCH_COUNT_CAP };
 
 export const listPageMessages = {
   badCursor: 'This cursor is not valid here: start again from the first page.',

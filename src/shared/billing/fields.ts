@@ -33,11 +33,24 @@ export const optionalDate = z
   .nullable()
   .transform((v) => (v ? v : null));
 
+/**
+ * A search counts its matches up to this many and then says "at least": each match counted is a row read
+ * (trigram matches are checked against the row), so an exact count of a common word would cost the whole list.
+ */
+export const SEARCH_COUNT_CAP = 500;
+
 /** A page of a list: `?limit=&offset=` (default 50, at most 200) and an optional search text. */
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
-  search: z.string().trim().max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe(
+      `Text to look for. Matches are counted exactly up to ${SEARCH_COUNT_CAP}; past that, X-Total-Count is at least that many and X-Total-Count-Exact is false.`,
+    ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
