@@ -20,9 +20,13 @@ const quoteColumns = {
   },
 };
 
-function selectQuotes(db: Db, where: SQL | undefined) {
+function selectQuotes<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Db,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
   return db
-    .select(quoteColumns)
+    .select({ ...quoteColumns, ...(extra as Extra) })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
     .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
@@ -41,30 +45,19 @@ type PageOptions = Tenant & { status?: QuoteStatus; limit: number; offset: numbe
  */
 export async function findQuotes(db: Db, opts: PageOptions) {
   const after = opts.after && sql`(${opts.after.key}::timestamptz, ${opts.after.id}::int)`;
-  const ids = db
-    .select({
-      id: quotes.id,
-      n: sql<number>`row_number() over (order by ${quotes.createdAt} desc, ${quotes.id} desc)`.as('n'),
-    })
-    .from(
-      db
-        .select({ id: quotes.id, createdAt: quotes.createdAt })
-        .from(quotes)
-        .where(and(ofCompany(opts), afterPosition(quotes.createdAt, quotes.id, after, true)))
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(opts.limit + 1)
-        .offset(opts.offset)
-        .as('quotes'),
-    )
-    .as('ids');
+  const pageIds = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(ofCompany(opts), afterPosition(quotes.createdAt, quotes.id, after, true)))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(opts.limit + 1)
+    .offset(opts.offset);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...quoteColumns, cursorKey: cursorTime(quotes.createdAt) })
-      .from(ids)
-      .innerJoin(quotes, eq(quotes.id, ids.id))
-      .innerJoin(customers, eq(customers.id, quotes.customerId))
-      .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
-      .orderBy(ids.n),
+    // `= any(array(...))`: the page's quotes by key, not a join the planner might answer by hashing the table.
+    selectQuotes(db, sql`${quotes.id} = any(array(${pageIds}))`, { cursorKey: cursorTime(quotes.createdAt) }).orderBy(
+      desc(quotes.createdAt),
+      desc(quotes.id),
+    ),
     db
       .select({ total: sql<number>`coalesce(sum(${quoteStatusTotals.quoteCount}), 0)`.mapWith(Number) })
       .from(quoteStatusTotals)
