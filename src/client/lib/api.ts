@@ -65,12 +65,20 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-export type Page<T> = { items: T[]; total: number };
+/** A page of a list and its total: exact, or (a search counted up to a cap) at least that many. */
+export type Page<T> = { items: T[]; total: number; exact: boolean };
 
-/** One page of a list endpoint: a JSON array, with the total in `X-Total-Count`. */
+/**
+ * One page of a list endpoint: a JSON array, with the total in `X-Total-Count`, which `X-Total-Count-Exact:
+ * false` makes "at least".
+ */
 export async function fetchPage<T>(url: string, page: number, size: number): Promise<Page<T>> {
   const separator = url.includes('?') ? '&' : '?';
   const res = await fetch(`${url}${separator}limit=${size}&offset=${page * size}`, { credentials: 'include' });
   await throwIfNotOk(res);
-  return { items: (await res.json()) as T[], total: Number(res.headers.get('X-Total-Count') ?? 0) };
+  return {
+    items: (await res.json()) as T[],
+    total: Number(res.headers.get('X-Total-Count') ?? 0),
+    exact: res.headers.get('X-Total-Count-Exact') !== 'false',
+  };
 }

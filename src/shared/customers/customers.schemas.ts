@@ -2,7 +2,7 @@ import { emailAddress } from '../email';
 import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { singleLine } from '../text';
-import { optionalText } from '../billing/fields';
+import { cursorField, listQuerySchema, optionalText } from '../billing/fields';
 
 export const customerInputSchema = z.object({
   name: singleLine(
@@ -44,6 +44,10 @@ export const customerListItemSchema = customerSchema.extend({
   invoiceCount: z.number(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+/** GET /api/customers: a page by name, optionally a search on name, e-mail and phone. */
+export const customerListQuerySchema = listQuerySchema.extend({ cursor: cursorField });
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 export const customerSummarySchema = z.object({ total: z.number(), active: z.number() });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;

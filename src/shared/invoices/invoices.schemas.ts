@@ -1,7 +1,7 @@
 import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
-import { decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
+import { cursorField, decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -105,6 +105,7 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 /** GET /api/invoices: a page, newest first, optionally one status and a search on number and notes. */
 export const invoiceListQuerySchema = listQuerySchema.extend({
+  cursor: cursorField,
   status: z.enum(INVOICE_STATUSES, { error: 'Unknown invoice status' }).optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;

@@ -1,7 +1,7 @@
 import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { singleLine } from '../text';
-import { decimalField, optionalDate, optionalText } from '../billing/fields';
+import { cursorField, decimalField, optionalDate, optionalText } from '../billing/fields';
 import { lineItemSchema } from '../invoices/invoices.schemas';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
@@ -57,8 +57,9 @@ export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
 
 export const quoteListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   status: z.enum(QUOTE_STATUSES).optional(),
+  cursor: cursorField,
 });
 
 export const quoteIdParamSchema = idParamSchema;

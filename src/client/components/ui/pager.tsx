@@ -1,18 +1,27 @@
 import { Button } from './button';
 
-/** Previous / Next under a paged list, with where we are and how many there are. */
+/**
+ * Previous / Next under a paged list, with where we are and how many there are. A total that is not `exact`
+ * (a search counted up to a cap) is "at least": said as "500+", and Next stays open until a page says where
+ * the list ends.
+ */
 export function Pager(props: {
   page: number;
   pageSize: number;
   total: number;
+  exact?: boolean;
   noun: string;
   onChange: (page: number) => void;
 }) {
+  const exact = props.exact ?? true;
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const more = exact ? '' : '+';
   return (
     <div className="flex items-center justify-between text-sm">
       <span className="text-muted">
-        Page {props.page + 1} of {pages} · {props.total} {props.noun}
+        Page {props.page + 1} of {pages.toLocaleString('en-US')}
+        {more} · {props.total.toLocaleString('en-US')}
+        {more} {props.noun}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={props.page === 0} onClick={() => props.onChange(props.page - 1)}>
@@ -21,7 +30,7 @@ export function Pager(props: {
         <Button
           variant="outline"
           size="sm"
-          disabled={props.page + 1 >= pages}
+          disabled={exact && props.page + 1 >= pages}
           onClick={() => props.onChange(props.page + 1)}
         >
           Next

@@ -59,15 +59,25 @@ export const customers = pgTable(
     notes: text(),
     /** 32 random bytes, base64url: the customer's portal link. Regenerating it retires the old link. */
     accessToken: varchar({ length: 64 }).notNull().unique(),
+    /**
+     * How many invoices point at the customer, kept by triggers on `invoices` (migration 0010): a customer is
+     * active from the first, and the company's count of active customers moves when this leaves or reaches 0.
+     */
+    invoiceCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.companyId, t.name),
-    index('customers_search_idx').using(
-      'gin',
-      sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
-    ),
+    // The list's order, with the id tie-break: a deep page's ids are read from the index alone.
+    index().on(t.companyId, t.name, t.id),
+    // No pending list (fastupdate): only VACUUM empties it, which the embedded database never runs, and the
+    // planner then prices the index above a sequential scan.
+    index('customers_search_idx')
+      .using(
+        'gin',
+        sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -111,7 +121,9 @@ export const invoices = pgTable(
   },
   (t) => [
     unique().on(t.companyId, t.invoiceNumber),
-    index().on(t.companyId, t.createdAt),
+    // The list's order (newest first, id tie-break), unfiltered and by status: a page's ids from the index alone.
+    index().on(t.companyId, t.createdAt, t.id),
+    index().on(t.companyId, t.status, t.createdAt, t.id),
     index().on(t.companyId, t.status, t.dueDate),
     // The dashboard's revenue by month: paid invoices of a company by payment date, and nothing else.
     index('invoices_paid_date_idx')
@@ -119,10 +131,9 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'paid'`),
     // A customer's invoices; with status and total, the customer list's sums read the index alone.
     index('invoices_customer_sums_idx').on(t.customerId, t.status, t.total),
-    index('invoices_search_idx').using(
-      'gin',
-      sql`lower(${t.invoiceNumber} || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`,
-    ),
+    index('invoices_search_idx')
+      .using('gin', sql`lower(${t.invoiceNumber} || ' ' || coalesce(${t.notes}, '')) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -161,8 +172,9 @@ export const quotes = pgTable(
   },
   (t) => [
     unique().on(t.companyId, t.quoteNumber),
-    index().on(t.companyId, t.createdAt),
-    index().on(t.companyId, t.status),
+    // The list's order (newest first, id tie-break), unfiltered and by status: a page's ids from the index alone.
+    index().on(t.companyId, t.createdAt, t.id),
+    index().on(t.companyId, t.status, t.createdAt, t.id),
     index().on(t.customerId),
   ],
 );
@@ -214,3 +226,29 @@ export const paidRevenueByDay = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
+
+/**
+ * Per company and quote status: how many quotes and their amount. Kept by statement-level triggers on `quotes`
+ * (migration 0010), so the quotes' summary and list totals read a handful of rows.
+ */
+export const quoteStatusTotals = pgTable(
+  'quote_status_totals',
+  {
+    companyId: companyId(),
+    status: varchar({ length: 20 }).notNull(),
+    quoteCount: integer().notNull().default(0),
+    total: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);
+
+/**
+ * Per company: how many customers, and how many of them have an invoice (active). Kept by triggers on
+ * `customers` and `invoices` (migration 0010). Its own row rather than `document_counters`', which creating
+ * an invoice locks first: deleting a customer locks the customer, then this row.
+ */
+export const customerTotals = pgTable('customer_totals', {
+  companyId: companyId().primaryKey(),
+  customerCount: integer().notNull().default(0),
+  activeCustomerCount: integer().notNull().default(0),
+});

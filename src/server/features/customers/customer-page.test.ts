@@ -11,12 +11,12 @@ describe("the customer list's statement", () => {
   });
   afterAll(() => t.close());
 
-  it('reads the page by name from its index and the sums from the invoices index alone', async () => {
+  it("reads the page's ids by name from its index alone, and the sums from the invoices index alone", async () => {
     const page = findCustomerPage(t.db, { companyId: 1, limit: 50, offset: 0 });
     await t.db.execute(sql`set enable_seqscan = off`);
     try {
       const plan = JSON.stringify(await queryRows(t.db, sql`explain ${page}`));
-      expect(plan).toContain('customers_company_id_name_index');
+      expect(plan).toMatch(/Index Only Scan using customers_company_id_name_id_index/);
       expect(plan).toMatch(/Index Only Scan using invoices_customer_sums_idx/);
     } finally {
       await t.db.execute(sql`reset enable_seqscan`);

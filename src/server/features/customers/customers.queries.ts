@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, invoices, quotes } from '../../db/schema';
+import { customers, customerTotals, invoices, quotes } from '../../db/schema';
+import { afterPosition, SEARCH_COUNT_CAP, type ListPosition } from '../../lib/list-page';
 import { containsPattern } from '../../lib/search-pattern';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -20,65 +21,66 @@ function listFilter(opts: Tenant & { search?: string }): SQL | undefined {
 
 const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
 
+type PageOptions = Tenant & { search?: string; limit: number; offset: number; after?: ListPosition };
+
 /**
- * A page of customers by name (the (company_id, name) index), each with its invoice sums: summed per customer
- * of the page only, from `invoices_customer_sums_idx` (customer, status, total) without reading the invoices.
+ * A page of customers by name, each with its invoice sums. The page's ids come first, from the
+ * (company_id, name, id) index alone however deep the offset (or after the cursor's position; a search finds
+ * them by its trigram index), one more than the page to know whether another follows; then those customers
+ * with their kept count of invoices, and sums summed per customer of the page only, from
+ * `invoices_customer_sums_idx` (customer, status, total) without reading the invoices.
  */
-export function findCustomerPage(db: Db, opts: Tenant & { search?: string; limit: number; offset: number }) {
-  const page = db
-    .select()
+export function findCustomerPage(db: Db, opts: PageOptions) {
+  const after = opts.after && sql`(${opts.after.key}::varchar, ${opts.after.id}::int)`;
+  const pageIds = db
+    .select({ id: customers.id })
     .from(customers)
-    .where(listFilter(opts))
+    .where(and(listFilter(opts), afterPosition(customers.name, customers.id, after, false)))
     .orderBy(asc(customers.name), asc(customers.id))
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .as('page');
+    .limit(opts.limit + 1)
+    .offset(opts.offset);
   const sums = db
     .select({
       paid: sql<string | null>`sum(${invoices.total}) filter (where ${invoices.status} = 'paid')`.as('paid'),
       pending: sql<
         string | null
       >`sum(${invoices.total}) filter (where ${invoices.status} in ('sent', 'viewed', 'overdue'))`.as('pending'),
-      invoiceCount: sql<number>`count(*)::int`.as('invoice_count'),
     })
     .from(invoices)
-    .where(eq(invoices.customerId, page.id))
+    .where(eq(invoices.customerId, customers.id))
     .as('sums');
+  // `= any(array(...))`: the page's customers by key. Joined instead, the small table is hashed whole.
   return db
     .select({
-      customer: {
-        id: page.id,
-        companyId: page.companyId,
-        name: page.name,
-        email: page.email,
-        phone: page.phone,
-        address: page.address,
-        notes: page.notes,
-        accessToken: page.accessToken,
-        createdAt: page.createdAt,
-        updatedAt: page.updatedAt,
-      },
+      customer: getTableColumns(customers),
       paid: money(sql`${sums.paid}`),
       pending: money(sql`${sums.pending}`),
-      invoiceCount: sql<number>`${sums.invoiceCount}`.mapWith(Number),
+      invoiceCount: customers.invoiceCount,
     })
-    .from(page)
+    .from(customers)
     .leftJoinLateral(sums, sql`true`)
-    .orderBy(asc(page.name), asc(page.id));
+    .where(sql`${customers.id} = any(array(${pageIds}))`)
+    .orderBy(asc(customers.name), asc(customers.id));
 }
 
-export async function countCustomers(db: Db, opts: Tenant & { search?: string }) {
-  const [row] = await db.select({ n: count() }).from(customers).where(listFilter(opts));
+/** How many of the company's customers match the search, counted up to the cap (see `searchTotal`). */
+export async function countMatchingCustomers(db: Db, opts: Tenant & { search: string }) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(listFilter(opts))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 
-/** How many customers the company has, and how many of them have at least one invoice. */
-export async function findCustomerSummary(db: Db, opts: Tenant) {
-  const hasInvoice = sql`exists (select 1 from ${invoices} where ${invoices.customerId} = ${customers.id})`;
+/** How many customers the company has, and how many have an invoice (active): kept by triggers (migration 0010). */
+export async function findCustomerTotals(db: Db, opts: Tenant) {
   const [row] = await db
-    .select({ total: count(), active: sql<number>`count(*) filter (where ${hasInvoice})`.mapWith(Number) })
-    .from(customers)
-    .where(eq(customers.companyId, opts.companyId));
+    .select({ total: customerTotals.customerCount, active: customerTotals.activeCustomerCount })
+    .from(customerTotals)
+    .where(eq(customerTotals.companyId, opts.companyId));
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }
 

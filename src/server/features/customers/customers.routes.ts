@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema } from '../../../shared/billing/fields';
 import {
   customerIdParamSchema,
   customerImportInputSchema,
@@ -9,11 +8,13 @@ import {
   customerImportResultSchema,
   customerInputSchema,
   customerListItemSchema,
+  customerListQuerySchema,
   customerSchema,
   customerSummarySchema,
 } from '../../../shared/customers/customers.schemas';
 import type { AppContext } from '../../lib/context';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { pageHeaders } from '../../lib/list-page';
 import * as csv from './customers-csv.service';
 import * as customers from './customers.service';
 
@@ -30,10 +31,10 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/customers',
-      { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(customerListItemSchema) } } },
+      { schema: { tags, querystring: customerListQuerySchema, response: { 200: z.array(customerListItemSchema) } } },
       async (request, reply) => {
         const page = await customers.listCustomers(db, ownCompanyId(request), request.query);
-        return reply.header('X-Total-Count', String(page.total)).send(page.items);
+        return pageHeaders(reply, page).send(page.items);
       },
     );
     app.get('/customers/summary', { schema: { tags, response: { 200: customerSummarySchema } } }, async (request) =>

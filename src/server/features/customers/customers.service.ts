@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/app-error';
-import type { ListQuery } from '../../../shared/billing/fields';
 import {
   CUSTOMER_IN_USE_MESSAGE,
+  type CustomerListQuery,
   customerMessages,
   type Customer,
   type customerInputSchema,
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/customers/customers.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { decodeCursor, nextCursor, searchTotal } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
 import * as q from './customers.queries';
 
@@ -27,24 +28,37 @@ export function toCustomer(c: q.CustomerRow): Customer {
   };
 }
 
-/** A page of the company's customers by name, with the total matching the search. */
-export async function listCustomers(db: Db, companyId: number, query: ListQuery) {
-  const filter = { companyId, search: query.search || undefined };
-  const [rows, total] = await Promise.all([
-    q.findCustomerPage(db, { ...filter, limit: query.limit, offset: query.offset }),
-    q.countCustomers(db, filter),
+/**
+ * A page of the company's customers by name, at an offset or after a cursor (400 for a bad one), with the
+ * total: the company's kept count, or a search's matches counted up to the cap.
+ */
+export async function listCustomers(db: Db, companyId: number, query: CustomerListQuery) {
+  const after = decodeCursor('customers', query);
+  const search = query.search || undefined;
+  const [fetched, counted] = await Promise.all([
+    q.findCustomerPage(db, { companyId, search, limit: query.limit, offset: query.offset, after }),
+    search
+      ? q.countMatchingCustomers(db, { companyId, search })
+      : q.findCustomerTotals(db, { companyId }).then((t) => t.total),
   ]);
+  const more = fetched.length > query.limit;
+  const rows = fetched.slice(0, query.limit);
+  const last = rows.at(-1)?.customer;
+  const page = { offset: query.offset, items: rows.length, more, byCursor: after !== undefined };
+  const meta = search ? searchTotal(counted, page) : { total: counted, exact: true };
+  const nextPage = nextCursor('customers', last && { key: last.name, id: last.id }, more);
   const items: CustomerListItem[] = rows.map((r) => ({
     ...toCustomer(r.customer),
     paid: r.paid,
     pending: r.pending,
     invoiceCount: r.invoiceCount,
   }));
-  return { items, total };
+  return { items, ...meta, nextCursor: nextPage };
 }
 
+/** The cards of /customers: every customer, and those with an invoice (active), from the kept counts. */
 export async function getCustomerSummary(db: Db, companyId: number) {
-  return q.findCustomerSummary(db, { companyId });
+  return q.findCustomerTotals(db, { companyId });
 }
 
 /** A customer of the company, or undefined: other features check the customer a document is for. */

@@ -3,6 +3,14 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
+import {
+  afterPosition,
+  cursorTime,
+  nextCursor,
+  SEARCH_COUNT_CAP,
+  searchTotal,
+  type ListPosition,
+} from '../../lib/list-page';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
 
@@ -73,51 +81,77 @@ const invoiceJson = sql.raw(
   ).sql,
 );
 
-type PageOptions = { companyId: number; status?: InvoiceStatus; search?: string; limit: number; offset: number };
-type Variant = { byStatus: boolean; bySearch: boolean };
+type PageOptions = {
+  companyId: number;
+  status?: InvoiceStatus;
+  search?: string;
+  limit: number;
+  offset: number;
+  after?: ListPosition;
+};
+type Variant = { byStatus: boolean; bySearch: boolean; byCursor: boolean };
+
+const newestFirst = sql`${invoices.createdAt} desc, ${invoices.id} desc`;
 
 /**
  * The page's statement for one combination of filters, with placeholders for every value, so PostgreSQL parses
  * and plans it once per connection (a named prepared statement) and Node builds its text once.
  */
-function pageStatement(db: Db, { byStatus, bySearch }: Variant) {
+function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant) {
   const filter = and(
     sql`${invoices.companyId} = ${sql.placeholder('companyId')}`,
     byStatus ? sql`${invoices.status} = ${sql.placeholder('status')}` : undefined,
     bySearch ? invoiceSearch(sql.placeholder('pattern')) : undefined,
   );
+  const after = byCursor
+    ? afterPosition(
+        invoices.createdAt,
+        invoices.id,
+        sql`(${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
+        true,
+      )
+    : undefined;
   // Without a search, the counts the triggers keep (the company's in document_counters, each status's in
-  // invoice_status_totals): a long list's first page does not count every row of the company.
+  // invoice_status_totals): a long list's first page does not count every row of the company. A search counts
+  // its matches up to the cap.
   const total = bySearch
-    ? sql`(select count(*) from ${invoices} where ${filter})`
+    ? sql`(select count(*) from (select 1 from ${invoices} where ${filter} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) m)`
     : byStatus
       ? sql`(select ${invoiceStatusTotals.invoiceCount} from ${invoiceStatusTotals}
              where ${invoiceStatusTotals.companyId} = ${sql.placeholder('companyId')}
                and ${invoiceStatusTotals.status} = ${sql.placeholder('status')})`
       : sql`(select ${documentCounters.invoiceCount} from ${documentCounters} where ${documentCounters.companyId} = ${sql.placeholder('companyId')})`;
+  // The page's ids first, from the (company_id[, status], created_at, id) index alone however deep the offset
+  // (or after the cursor's position), one more than the page to know whether another follows; then those rows.
+  const ids = sql`(select ${invoices.id}, row_number() over (order by ${newestFirst}) as n
+    from (select ${invoices.id}, ${invoices.createdAt} from ${invoices} where ${and(filter, after)}
+          order by ${newestFirst} limit ${sql.placeholder('limit')} + 1 offset ${sql.placeholder('offset')}) as ${invoices})`;
+  const onPage = sql`page_ids.n <= ${sql.placeholder('limit')}`;
+  const last = sql`page_ids.n = ${sql.placeholder('limit')}`;
   return db
     .select({
-      page: sql<string>`'[' || coalesce(string_agg(${invoiceJson}, ',' order by ${invoices.createdAt} desc, ${invoices.id} desc), '') || ']'`,
+      page: sql<string>`'[' || coalesce(string_agg(${invoiceJson}, ',' order by page_ids.n) filter (where ${onPage}), '') || ']'`,
+      items: sql<string | number>`count(*) filter (where ${onPage})`,
+      more: sql<boolean>`coalesce(bool_or(not ${onPage}), false)`,
+      lastKey: sql<string | null>`max(${cursorTime(invoices.createdAt)}) filter (where ${last})`,
+      lastId: sql<number | null>`max(${invoices.id}) filter (where ${last})`,
       total: sql<string | number | null>`${total}`,
     })
-    .from(
-      sql`(select * from ${invoices} where ${filter}
-           order by ${invoices.createdAt} desc, ${invoices.id} desc
-           limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ${invoices}`,
-    )
+    .from(sql`${ids} as page_ids`)
+    .innerJoin(invoices, sql`${invoices.id} = page_ids.id`)
     .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
-    .prepare(`invoice_page${byStatus ? '_status' : ''}${bySearch ? '_search' : ''}`);
+    .prepare(`invoice_page${byStatus ? '_status' : ''}${bySearch ? '_search' : ''}${byCursor ? '_after' : ''}`);
 }
 
 const statements = new WeakMap<Db, Map<string, ReturnType<typeof pageStatement>>>();
 
 /**
- * A page of the company's invoices, newest first (the (company_id, created_at) index), as the JSON text of the
- * API's array, with the count of every match.
+ * A page of the company's invoices, newest first, as the JSON text of the API's array: at an offset or after a
+ * cursor's position, with the total (exact, or at least that many for a search) and the next page's cursor.
  */
 export async function findInvoicePage(db: Db, opts: PageOptions) {
-  const variant = { byStatus: Boolean(opts.status), bySearch: Boolean(opts.search) };
-  const key = `${variant.byStatus}:${variant.bySearch}`;
+  const variant = { byStatus: Boolean(opts.status), bySearch: Boolean(opts.search), byCursor: Boolean(opts.after) };
+  const key = `${variant.byStatus}:${variant.bySearch}:${variant.byCursor}`;
   const ofDb = statements.get(db) ?? new Map();
   statements.set(db, ofDb);
   const statement = ofDb.get(key) ?? pageStatement(db, variant);
@@ -128,8 +162,16 @@ export async function findInvoicePage(db: Db, opts: PageOptions) {
     pattern: opts.search ? containsPattern(opts.search) : undefined,
     limit: opts.limit,
     offset: opts.offset,
+    afterKey: opts.after?.key,
+    afterId: opts.after?.id,
   });
-  return { json: row.page, total: Number(row.total ?? 0) };
+  const more = Boolean(row?.more);
+  const counted = Number(row?.total ?? 0);
+  const last = row?.lastKey && row.lastId ? { key: row.lastKey, id: Number(row.lastId) } : undefined;
+  const meta = opts.search
+    ? searchTotal(counted, { offset: opts.offset, items: Number(row?.items ?? 0), more, byCursor: variant.byCursor })
+    : { total: counted, exact: true };
+  return { json: row?.page ?? '[]', ...meta, nextCursor: nextCursor('invoices', last, more) };
 }
 
 /** One invoice of the company as the JSON text of the API's invoice, or undefined when it has none such. */

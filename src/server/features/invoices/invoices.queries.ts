@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
-import { billingSettings, companies, customers, invoices, users } from '../../db/schema';
+import { billingSettings, companies, customers, invoiceStatusTotals, invoices, users } from '../../db/schema';
 import { businessToday } from '../../lib/business-day';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -24,16 +24,21 @@ export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
 }
 
 const money = (condition: SQL) =>
-  sql<string>`coalesce(sum(${invoices.total}) filter (where ${condition}), 0)::numeric(14, 2)::text`;
-const tally = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  sql<string>`coalesce(sum(${invoiceStatusTotals.total}) filter (where ${condition}), 0)::numeric(14, 2)::text`;
+const tally = (condition: SQL) =>
+  sql<number>`coalesce(sum(${invoiceStatusTotals.invoiceCount}) filter (where ${condition}), 0)`.mapWith(Number);
 
-/** The four figures of /invoices in one pass over the company's invoices. */
+/**
+ * The four figures of /invoices, from the count and total per status that the triggers keep
+ * (`invoice_status_totals`): a handful of rows however many invoices the company has.
+ */
 export async function summarizeInvoices(db: Db, opts: Tenant) {
+  const status = invoiceStatusTotals.status;
   // Billed: everything sent to a customer and not cancelled (drafts are not revenue yet).
-  const billed = sql`${invoices.status} not in ('draft', 'cancelled')`;
-  const paid = sql`${invoices.status} = 'paid'`;
-  const pending = sql`${invoices.status} in ('sent', 'viewed')`;
-  const overdue = sql`${invoices.status} = 'overdue'`;
+  const billed = sql`${status} not in ('draft', 'cancelled')`;
+  const paid = sql`${status} = 'paid'`;
+  const pending = sql`${status} in ('sent', 'viewed')`;
+  const overdue = sql`${status} = 'overdue'`;
   const [row] = await db
     .select({
       revenueAmount: money(billed),
@@ -45,8 +50,8 @@ export async function summarizeInvoices(db: Db, opts: Tenant) {
       overdueAmount: money(overdue),
       overdueCount: tally(overdue),
     })
-    .from(invoices)
-    .where(eq(invoices.companyId, opts.companyId));
+    .from(invoiceStatusTotals)
+    .where(eq(invoiceStatusTotals.companyId, opts.companyId));
   return row;
 }
 

@@ -12,6 +12,7 @@ import { idParamSchema } from '../../../shared/ids';
 import type { AppContext } from '../../lib/context';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
+import { pageHeaders } from '../../lib/list-page';
 import * as invoices from './invoices.service';
 
 const params = idParamSchema;
@@ -29,7 +30,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: z.array(invoiceSchema) } } },
       async (request, reply) => {
         const page = await invoices.listInvoices(db, ownCompanyId(request), request.query);
-        return sendJsonText(reply.header('X-Total-Count', String(page.total)), page.json);
+        return sendJsonText(pageHeaders(reply, page), page.json);
       },
     );
     app.get('/invoices/summary', { schema: { tags, response: { 200: invoiceSummarySchema } } }, async (request) =>

@@ -20,6 +20,7 @@ import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
+import { decodeCursor } from '../../lib/list-page';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
 import { invoiceEmail } from './invoices.emails';
@@ -74,9 +75,11 @@ const sweep = sweepOnRead();
 const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => refreshOverdue(db, companyId, now));
 
+/** A page of the company's invoices, at an offset or after a cursor (400 for a bad one). */
 export async function listInvoices(db: Db, companyId: number, query: ListQuery, now = new Date()) {
+  const after = decodeCursor('invoices', query);
   await refreshOverdueOnRead(db, companyId, now);
-  return findInvoicePage(db, { companyId, ...query });
+  return findInvoicePage(db, { companyId, ...query, after });
 }
 
 export async function getInvoiceSummary(db: Db, companyId: number, now = new Date()): Promise<InvoiceSummary> {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
-import { companies, customers, emailOutbox, invoices, quotes } from '../../db/schema';
+import { companies, customers, emailOutbox, invoices, quotes, quoteStatusTotals } from '../../db/schema';
 import { businessToday } from '../../lib/business-day';
+import { afterPosition, cursorTime, type ListPosition } from '../../lib/list-page';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type Tenant = { companyId: number };
@@ -19,9 +20,13 @@ const quoteColumns = {
   },
 };
 
-function selectQuotes(db: Db, where: SQL | undefined) {
+function selectQuotes<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Db,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
   return db
-    .select(quoteColumns)
+    .select({ ...quoteColumns, ...(extra as Extra) })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
     .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
@@ -31,16 +36,42 @@ function selectQuotes(db: Db, where: SQL | undefined) {
 const ofCompany = (opts: Tenant & { status?: QuoteStatus }) =>
   and(eq(quotes.companyId, opts.companyId), opts.status ? eq(quotes.status, opts.status) : undefined);
 
-/** Newest first, served by the (company_id, created_at) index; with a status, by (company_id, status). */
-export async function findQuotes(db: Db, opts: Tenant & { status?: QuoteStatus; limit: number; offset: number }) {
-  const [items, [{ total }]] = await Promise.all([
-    selectQuotes(db, ofCompany(opts))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ total: count() }).from(quotes).where(ofCompany(opts)),
+type PageOptions = Tenant & { status?: QuoteStatus; limit: number; offset: number; after?: ListPosition };
+
+/**
+ * A page of quotes, newest first: the page's ids from the (company_id[, status], created_at, id) index alone
+ * however deep the offset (or after the cursor's position), one more than the page to know whether another
+ * follows; then those quotes. The total is the kept count (`quote_status_totals`), not a count of the rows.
+ */
+export async function findQuotes(db: Db, opts: PageOptions) {
+  const after = opts.after && sql`(${opts.after.key}::timestamptz, ${opts.after.id}::int)`;
+  const pageIds = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(ofCompany(opts), afterPosition(quotes.createdAt, quotes.id, after, true)))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(opts.limit + 1)
+    .offset(opts.offset);
+  const [rows, [{ total }]] = await Promise.all([
+    // `= any(array(...))`: the page's quotes by key, not a join the planner might answer by hashing the table.
+    selectQuotes(db, sql`${quotes.id} = any(array(${pageIds}))`, { cursorKey: cursorTime(quotes.createdAt) }).orderBy(
+      desc(quotes.createdAt),
+      desc(quotes.id),
+    ),
+    db
+      .select({ total: sql<number>`coalesce(sum(${quoteStatusTotals.quoteCount}), 0)`.mapWith(Number) })
+      .from(quoteStatusTotals)
+      .where(
+        and(
+          eq(quoteStatusTotals.companyId, opts.companyId),
+          opts.status ? eq(quoteStatusTotals.status, opts.status) : undefined,
+        ),
+      ),
   ]);
-  return { items, total };
+  const more = rows.length > opts.limit;
+  const items = rows.slice(0, opts.limit);
+  const last = items.at(-1);
+  return { items, total, more, last: last && { key: last.cursorKey, id: last.quote.id } };
 }
 
 export async function findQuote(db: Db, opts: Tenant & { id: number }) {
@@ -59,16 +90,18 @@ export async function lockQuote(tx: Db, opts: Tenant & { id: number }) {
   return row;
 }
 
+/** The cards of /quotes, from the count and amount per status that the triggers keep (`quote_status_totals`). */
 export async function summarizeQuotes(db: Db, opts: Tenant) {
+  const { quoteCount, status } = quoteStatusTotals;
   const [row] = await db
     .select({
-      totalValue: sql<string>`coalesce(sum(${quotes.amount}), 0)::text`,
-      count: count(),
-      accepted: sql<number>`count(*) filter (where ${quotes.status} = 'accepted')`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${quotes.status} = 'sent')`.mapWith(Number),
+      totalValue: sql<string>`coalesce(sum(${quoteStatusTotals.total}), 0)::text`,
+      count: sql<number>`coalesce(sum(${quoteCount}), 0)`.mapWith(Number),
+      accepted: sql<number>`coalesce(sum(${quoteCount}) filter (where ${status} = 'accepted'), 0)`.mapWith(Number),
+      pending: sql<number>`coalesce(sum(${quoteCount}) filter (where ${status} = 'sent'), 0)`.mapWith(Number),
     })
-    .from(quotes)
-    .where(eq(quotes.companyId, opts.companyId));
+    .from(quoteStatusTotals)
+    .where(eq(quoteStatusTotals.companyId, opts.companyId));
   return row;
 }
 

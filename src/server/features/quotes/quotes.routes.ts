@@ -14,6 +14,7 @@ import {
 } from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { pageHeaders } from '../../lib/list-page';
 import { toQuotePreview } from './quote-document';
 import * as delivery from './quote-delivery.service';
 import * as quotes from './quotes.service';
@@ -43,7 +44,7 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { tags, querystring: quoteListQuerySchema, response: { 200: z.array(quoteSchema) } } },
         async (request, reply) => {
           const page = await quotes.listQuotes(db, ownCompanyId(request), request.query);
-          return reply.header('X-Total-Count', String(page.total)).send(page.items);
+          return pageHeaders(reply, page).send(page.items);
         },
       );
       owner.get('/quotes/summary', { schema: { tags, response: { 200: quoteSummarySchema } } }, async (request) =>

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
+import { decodeCursor, nextCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
 import { findCompanyCustomer } from '../customers/customers.service';
 import * as q from './quotes.queries';
@@ -81,10 +82,17 @@ const sweep = sweepOnRead();
 const refreshExpired = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => q.markExpired(db, { companyId, now }));
 
+/** A page of the company's quotes, at an offset or after a cursor (400 for a bad one), with the kept total. */
 export async function listQuotes(db: Db, companyId: number, query: ListQuery, now = new Date()) {
+  const after = decodeCursor('quotes', query);
   await refreshExpired(db, companyId, now);
-  const page = await q.findQuotes(db, { companyId, ...query });
-  return { items: page.items.map(toQuote), total: page.total };
+  const page = await q.findQuotes(db, { companyId, ...query, after });
+  return {
+    items: page.items.map(toQuote),
+    total: page.total,
+    exact: true,
+    nextCursor: nextCursor('quotes', page.last, page.more),
+  };
 }
 
 export async function getQuoteSummary(db: Db, companyId: number, now = new Date()): Promise<QuoteSummary> {

@@ -72,6 +72,19 @@ describe('CustomersPage', () => {
     expect(searches).toEqual(['/api/customers?search=bo&limit=20&offset=0']);
   });
 
+  it('says a search total counted only up to a cap as "at least", and keeps Next open', async () => {
+    const page = Array.from({ length: 20 }, (_, i) => customer(i + 1, `Pat ${i + 1}`));
+    const fetch = stubApi(() => [], {
+      'GET /api/customers': () =>
+        Response.json(page, { headers: { 'X-Total-Count': '500', 'X-Total-Count-Exact': 'false' } }),
+    });
+    renderPage();
+    expect(await screen.findByText('Page 1 of 25+ · 500+ customers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 25+ · 500+ customers')).toBeInTheDocument());
+    expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/customers?limit=20&offset=20');
+  });
+
   it('says when there are no customers, and when a search finds none', async () => {
     stubApi(() => []);
     renderPage();

@@ -173,7 +173,14 @@ export function CustomersPage() {
         </CardContent>
       </Card>
       {list.data && list.data.total > 0 && (
-        <Pager page={page} pageSize={CUSTOMERS_PAGE_SIZE} total={list.data.total} noun="customers" onChange={setPage} />
+        <Pager
+          page={page}
+          pageSize={CUSTOMERS_PAGE_SIZE}
+          total={list.data.total}
+          exact={list.data.exact}
+          noun="customers"
+          onChange={setPage}
+        />
       )}
 
       <CustomerDialog

@@ -128,6 +128,7 @@ export function InvoicesPage() {
           page={page}
           pageSize={INVOICES_PAGE_SIZE}
           total={total}
+          exact={list.data?.exact}
           noun="invoices"
           onChange={(next) => setPaging({ filtersKey, page: next })}
         />
