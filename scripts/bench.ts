@@ -52,6 +52,11 @@ async function main() {
     }
     for (const route of [REFERENCE_ROW, ...routes]) await load(route, opts.warmup);
 
+    const perRound = planRound(routes.length, 0, opts.rounds, REFERENCE_EVERY).length;
+    console.log(
+      `Measuring ${routes.length} routes in ${opts.rounds} rounds of ${perRound} measurements of ${opts.duration} s: ` +
+        `about ${Math.ceil((opts.rounds * perRound * opts.duration) / 60)} min`,
+    );
     const referenceSamples: Sample[] = [];
     const samples: Sample[][] = routes.map(() => []);
     const ratios: number[][] = routes.map(() => []);
