@@ -1,3 +1,4 @@
+import { MainLandmark } from '@client/components/layout/main-landmark';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -77,9 +78,9 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
           Please verify your email address to access all features.
         </div>
       )}
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">
+      <MainLandmark id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">
         {children}
-      </main>
+      </MainLandmark>
     </div>
   );
 }

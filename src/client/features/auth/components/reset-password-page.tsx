@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
       <Frame>
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="mx-auto size-10 text-brand-600" aria-hidden />
-          <CardTitle>Password Reset Successfully</CardTitle>
+          <CardTitle as="h1">Password Reset Successfully</CardTitle>
           <CardDescription>Your password has been updated. You can now sign in with your new password.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
       <Frame>
         <CardHeader className="text-center">
           <XCircle className="mx-auto size-10 text-red-600" aria-hidden />
-          <CardTitle>Invalid Reset Link</CardTitle>
+          <CardTitle as="h1">Invalid Reset Link</CardTitle>
           <CardDescription>
             This password reset link is invalid or has expired. Please request a new one.
           </CardDescription>
@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
   return (
     <Frame>
       <CardHeader>
-        <CardTitle>Choose a new password</CardTitle>
+        <CardTitle as="h1">Choose a new password</CardTitle>
         <CardDescription>At least 8 characters.</CardDescription>
       </CardHeader>
       <CardContent>
