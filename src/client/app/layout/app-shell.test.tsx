@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/auth/auth.schemas';
@@ -60,5 +60,15 @@ describe('AppShell', () => {
     renderShell();
     const button = screen.getByRole('button', { name: /profile menu/i });
     expect(button).toHaveAccessibleName('DM Dana Moreno Pro Plan Profile menu');
+  });
+
+  it('closes the phone menu with Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    within(screen.getByRole('navigation', { name: 'Mobile' })).getAllByRole('link')[0].focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { MainLandmark } from '@client/components/layout/main-landmark';
 import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { LogoMark } from '@client/components/brand/logo';
@@ -24,6 +24,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The frame of every signed-in screen: navigation by role, the bell, the profile menu. */
 export default function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu as it closes a dialog or a menu, and gives focus back to its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const links = navLinksFor(user);
   const unverified = !user.emailVerified && !user.isAdmin;
 
@@ -33,6 +40,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="xl:hidden"
@@ -60,7 +68,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
           </div>
         </div>
         {open && (
-          <nav aria-label="Mobile" className="border-t px-4 py-2 xl:hidden">
+          <nav aria-label="Mobile" className="border-t px-4 py-2 xl:hidden" onKeyDown={closeOnEscape}>
             <ul className="grid gap-1 sm:grid-cols-2">
               {links.map((l) => (
                 <li key={l.to}>
