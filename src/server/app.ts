@@ -24,6 +24,7 @@ import { quotesRoutes } from './features/quotes/quotes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { compressApiAnswers } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/error-handler';
 import { refuseWhileClosing } from './lib/graceful-stop';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
 
   await app.register(
     async (api) => {
+      await compressApiAnswers(api);
       api.addHook('preValidation', refuseNul);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
