@@ -71,7 +71,7 @@ const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(d
  * mostly costs no query for it. The hourly job is the guarantee.
  */
 const sweep = sweepOnRead();
-const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
+export const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => refreshOverdue(db, companyId, now));
 
 export async function listInvoices(db: Db, companyId: number, query: ListQuery, now = new Date()) {

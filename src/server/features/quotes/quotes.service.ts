@@ -78,7 +78,7 @@ export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { no
  * quotes only lapse as the business's day turns, so a read sweeps at most every quarter of an hour.
  */
 const sweep = sweepOnRead();
-const refreshExpired = (db: Db, companyId: number, now: Date) =>
+export const refreshExpired = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => q.markExpired(db, { companyId, now }));
 
 export async function listQuotes(db: Db, companyId: number, query: ListQuery, now = new Date()) {
