@@ -24,6 +24,8 @@ import { quotesRoutes } from './features/quotes/quotes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { leanAssetHeaders } from './lib/asset-headers';
+import { compressApiAnswers } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/error-handler';
 import { refuseWhileClosing } from './lib/graceful-stop';
@@ -69,6 +71,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   refuseWhileClosing(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  leanAssetHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -93,6 +96,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
 
   await app.register(
     async (api) => {
+      await compressApiAnswers(api);
       api.addHook('preValidation', refuseNul);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));

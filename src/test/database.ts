@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
 import { prepareDatabase } from '../server/boot';
-import { openPglite, openPostgres, pgliteExtensions, wrapPglite, type Database } from '../server/db/client';
+import { openPglite, openPostgres, pgliteOptions, wrapPglite, type Database } from '../server/db/client';
 import { startJobs } from '../server/lib/jobs';
 import { projectRoot } from '../server/lib/project-root';
 import { testEnv } from './test-env';
@@ -49,7 +49,7 @@ async function createPgliteTemplate(): Promise<Template> {
   const dir = join(projectRoot, '.tmp', 'test');
   mkdirSync(dir, { recursive: true });
   const dumpFile = join(dir, `template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const client = await PGlite.create({ ...pgliteOptions });
   const database = wrapPglite(client);
   await prepare(database);
   const dump = await client.dumpDataDir('none');
@@ -89,7 +89,7 @@ export async function openTestDatabase(info: TestDatabaseInfo): Promise<Database
   if (info.kind === 'pglite') {
     const client = await PGlite.create({
       loadDataDir: new Blob([readFileSync(info.dumpFile)]),
-      extensions: pgliteExtensions,
+      ...pgliteOptions,
     });
     return wrapPglite(client);
   }
@@ -113,7 +113,7 @@ export async function openPgliteTestDatabaseIn(info: TestDatabaseInfo, dataDir: 
   if (info.kind === 'pglite') {
     mkdirSync(dataDir, { recursive: true });
     const loadDataDir = new Blob([readFileSync(info.dumpFile)]);
-    return wrapPglite(await PGlite.create({ dataDir, loadDataDir, extensions: pgliteExtensions }));
+    return wrapPglite(await PGlite.create({ dataDir, loadDataDir, ...pgliteOptions }));
   }
   const database = await openPglite(dataDir);
   await prepare(database);

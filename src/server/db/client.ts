@@ -64,9 +64,20 @@ export function wrapPglite(client: PGlite): Database {
 /** The PostgreSQL extensions the migrations create (trigram search), which PGlite must load itself. */
 export const pgliteExtensions: PGliteOptions['extensions'] = { pg_trgm };
 
+/**
+ * Every embedded database's options. PostgreSQL's default 128 MB of shared buffers is most of the process's
+ * memory in PGlite (it sits in the WebAssembly heap, touched at start): 32 MB holds a small business's whole
+ * database (the demo's is 25 MB), and pages beyond it are read from the operating system's cache
+ * (docs/performance.md, "The embedded database's memory").
+ */
+export const pgliteOptions = {
+  extensions: pgliteExtensions,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+} satisfies PGliteOptions;
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...pgliteOptions });
   return wrapPglite(client);
 }
 

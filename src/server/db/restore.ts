@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, wrapPglite } from './client';
+import { pgliteOptions, wrapPglite } from './client';
 import { migrationStatus, type MigrationStatus } from './migrate';
 import { countRows, type TableName } from './tables';
 
@@ -57,7 +57,7 @@ export async function restoreEmbeddedBackup(opts: { file: string; dataDir: strin
   const gzipped = GZIP_MAGIC.every((byte, i) => data[i] === byte);
   const blob = new Blob([data], { type: gzipped ? 'application/x-gzip' : 'application/x-tar' });
   try {
-    const pglite = await PGlite.create({ dataDir, loadDataDir: blob, extensions: pgliteExtensions });
+    const pglite = await PGlite.create({ dataDir, loadDataDir: blob, ...pgliteOptions });
     const database = wrapPglite(pglite);
     try {
       return {

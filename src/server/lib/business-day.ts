@@ -1,6 +1,11 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { companies, users } from '../db/schema';
 
+/** The company's time zone: its owner's (a subquery PostgreSQL runs once per statement). */
+export const businessTimeZone = (companyId: SQLWrapper | number): SQL =>
+  sql`(select ${users.timezone} from ${companies} join ${users} on ${users.id} = ${companies.userId}
+       where ${companies.id} = ${companyId})`;
+
 /**
  * The company's calendar day at `now`, in its owner's time zone: a due date or a valid-until day has passed
  * when the business's own day has, not when the day changes in UTC. `companyId` may be a column, which makes

@@ -110,6 +110,21 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
+/** GET /api/invoices/export.csv: every invoice the list shows with the same status and search. */
+export const invoiceExportQuerySchema = invoiceListQuerySchema.pick({ status: true, search: true });
+
+/** The export's columns: the invoice table's (the amount is the invoice's total). */
+export const INVOICE_CSV_COLUMNS = ['Invoice Number', 'Customer', 'Date', 'Due Date', 'Amount', 'Status'] as const;
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+};
+
 /** The company's own billing preferences (GET and PUT /api/billing-settings). */
 export const companyBillingSettingsSchema = z.object({
   paymentRemindersEnabled: z.boolean({ error: 'Choose whether payment reminders are sent' }),

@@ -62,6 +62,20 @@ export const quoteListQuerySchema = z.object({
   cursor: cursorField,
 });
 
+/** GET /api/quotes/export.csv: every quote the list shows with the same filter. */
+export const quoteExportQuerySchema = quoteListQuerySchema.pick({ status: true });
+
+/** The export's columns (the specification's: quote number, customer, amount, status, created date). */
+export const QUOTE_CSV_COLUMNS = ['Quote Number', 'Customer', 'Amount', 'Status', 'Created Date'] as const;
+
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
 export const quoteIdParamSchema = idParamSchema;
 export const previewTokenQuerySchema = z.object({ token: z.string().max(200).default('') });
 

@@ -1,17 +1,10 @@
 import { addDays } from 'date-fns';
-import { DEFAULT_DUE_DAYS, PAYMENT_METHODS, type InvoiceStatus } from '@shared/invoices/invoices.schemas';
+import { DEFAULT_DUE_DAYS, PAYMENT_METHODS, invoiceStatusLabels } from '@shared/invoices/invoices.schemas';
 import { toDateInput } from '@client/lib/dates';
 
 export const defaultDueDate = () => toDateInput(addDays(new Date(), DEFAULT_DUE_DAYS));
 
-export const statusLabels: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-};
+export const statusLabels = invoiceStatusLabels;
 
 export const paymentMethodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
   cash: 'Cash',

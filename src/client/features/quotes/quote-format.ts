@@ -1,16 +1,10 @@
 import { addDays } from 'date-fns';
-import { DEFAULT_VALID_DAYS, type QuoteStatus } from '@shared/quotes/quotes.schemas';
+import { DEFAULT_VALID_DAYS, quoteStatusLabels, type QuoteStatus } from '@shared/quotes/quotes.schemas';
 import { toDateInput } from '@client/lib/dates';
 
 export const defaultValidUntil = () => toDateInput(addDays(new Date(), DEFAULT_VALID_DAYS));
 
-export const statusLabels: Record<QuoteStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
+export const statusLabels = quoteStatusLabels;
 
 /** What the status means, as the preview page explains it to whoever reads the quote. */
 export const statusExplanations: Record<QuoteStatus, string> = {

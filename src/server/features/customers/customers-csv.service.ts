@@ -1,11 +1,10 @@
-import { csvRecord, spreadsheetSafe } from '../../../shared/customers/csv';
 import { readCustomerCsv, refuseExistingEmails } from '../../../shared/customers/customer-csv';
 import { CUSTOMER_CSV_COLUMNS, type CustomerImportPreview } from '../../../shared/customers/customers.schemas';
 import type { Db } from '../../db/client';
+import { csvLines } from '../../lib/csv-export';
 import { newToken } from '../../lib/tokens';
 import * as q from './customers.queries';
 
-const EXPORT_BATCH = 500;
 const INSERT_BATCH = 1000;
 
 /** The rows of a file checked against the form's rules, the file itself and the company's customers. */
@@ -43,16 +42,12 @@ export async function importCustomers(db: Db, companyId: number, csv: string) {
   });
 }
 
-/** The company's customers as CSV, read in batches by id so a large list is never held at once. */
-export async function* exportCustomers(db: Db, companyId: number): AsyncIterable<string> {
-  // The byte order mark tells spreadsheet programs the file is UTF-8.
-  yield `\uFEFF${csvRecord(CUSTOMER_CSV_COLUMNS)}`;
-  let afterId = 0;
-  for (;;) {
-    const batch = await q.findCustomersAfter(db, { companyId, afterId, limit: EXPORT_BATCH });
-    if (batch.length === 0) return;
-    yield batch.map((c) => csvRecord(CUSTOMER_CSV_COLUMNS.map((column) => spreadsheetSafe(c[column])))).join('');
-    afterId = batch[batch.length - 1].id;
-    if (batch.length < EXPORT_BATCH) return;
-  }
+/** The company's customers as CSV, in id order (the columns the import reads back). */
+export function exportCustomers(db: Db, companyId: number): AsyncIterable<string> {
+  return csvLines({
+    header: CUSTOMER_CSV_COLUMNS,
+    read: (afterId: number = 0, limit: number) => q.findCustomersAfter(db, { companyId, afterId, limit }),
+    keyOf: (customer) => customer.id,
+    fields: (customer) => CUSTOMER_CSV_COLUMNS.map((column) => customer[column]),
+  });
 }

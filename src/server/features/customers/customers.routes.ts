@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import {
   customerSummarySchema,
 } from '../../../shared/customers/customers.schemas';
 import type { AppContext } from '../../lib/context';
+import { sendCsv } from '../../lib/csv-export';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { pageHeaders } from '../../lib/list-page';
 import * as csv from './customers-csv.service';
@@ -40,14 +40,9 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/customers/summary', { schema: { tags, response: { 200: customerSummarySchema } } }, async (request) =>
       customers.getCustomerSummary(db, ownCompanyId(request)),
     );
-    app.get('/customers/export.csv', { schema: { tags } }, async (request, reply) => {
-      const rows = csv.exportCustomers(db, ownCompanyId(request));
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="customers.csv"')
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(rows));
-    });
+    app.get('/customers/export.csv', { schema: { tags } }, async (request, reply) =>
+      sendCsv(reply, 'customers.csv', csv.exportCustomers(db, ownCompanyId(request))),
+    );
     app.post(
       '/customers/import/preview',
       {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   companyBillingSettingsSchema,
+  invoiceExportQuerySchema,
   invoiceInputSchema,
   invoiceListQuerySchema,
   invoiceSchema,
@@ -10,9 +11,11 @@ import {
 } from '../../../shared/invoices/invoices.schemas';
 import { idParamSchema } from '../../../shared/ids';
 import type { AppContext } from '../../lib/context';
+import { sendCsv } from '../../lib/csv-export';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
 import { pageHeaders } from '../../lib/list-page';
+import * as invoicesCsv from './invoices-csv.service';
 import * as invoices from './invoices.service';
 
 const params = idParamSchema;
@@ -77,6 +80,12 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/billing-settings',
       { schema: { tags, body: companyBillingSettingsSchema, response: { 200: companyBillingSettingsSchema } } },
       async (request) => invoices.updateBillingSettings(db, ownCompanyId(request), request.body),
+    );
+    app.get(
+      '/invoices/export.csv',
+      { schema: { tags, querystring: invoiceExportQuerySchema } },
+      async (request, reply) =>
+        sendCsv(reply, 'invoices.csv', await invoicesCsv.exportInvoices(db, ownCompanyId(request), request.query)),
     );
   };
 }

@@ -72,7 +72,7 @@ const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(d
  * mostly costs no query for it. The hourly job is the guarantee.
  */
 const sweep = sweepOnRead();
-const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
+export const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => refreshOverdue(db, companyId, now));
 
 /** A page of the company's invoices, at an offset or after a cursor (400 for a bad one). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   previewTokenQuerySchema,
   quoteConversionSchema,
+  quoteExportQuerySchema,
   quoteIdParamSchema,
   quoteInputSchema,
   quoteListQuerySchema,
@@ -13,10 +14,12 @@ import {
   quoteUpdateSchema,
 } from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
+import { sendCsv } from '../../lib/csv-export';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { pageHeaders } from '../../lib/list-page';
 import { toQuotePreview } from './quote-document';
 import * as delivery from './quote-delivery.service';
+import * as quotesCsv from './quotes-csv.service';
 import * as quotes from './quotes.service';
 
 /** Preview links are opened by customers without an account: limited per address, looser than sign-in. */
@@ -78,6 +81,12 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       owner.get('/quotes/:id/pdf', { schema: { tags, params } }, async (request, reply) =>
         sendPdf(reply, await delivery.getOwnQuotePdf(db, ownCompanyId(request), request.params.id)),
+      );
+      owner.get(
+        '/quotes/export.csv',
+        { schema: { tags, querystring: quoteExportQuerySchema } },
+        async (request, reply) =>
+          sendCsv(reply, 'quotes.csv', await quotesCsv.exportQuotes(db, ownCompanyId(request), request.query)),
       );
     });
 

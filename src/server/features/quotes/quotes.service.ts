@@ -79,7 +79,7 @@ export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { no
  * quotes only lapse as the business's day turns, so a read sweeps at most every quarter of an hour.
  */
 const sweep = sweepOnRead();
-const refreshExpired = (db: Db, companyId: number, now: Date) =>
+export const refreshExpired = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => q.markExpired(db, { companyId, now }));
 
 /** A page of the company's quotes, at an offset or after a cursor (400 for a bad one), with the kept total. */

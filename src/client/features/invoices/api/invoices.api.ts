@@ -16,6 +16,15 @@ const INVOICES_KEY = '/api/invoices';
 
 export type InvoiceFilters = { page: number; search: string; status: InvoiceStatus | '' };
 
+/** The server's CSV of every invoice with the list's filters, streamed as the browser downloads it. */
+export function invoicesExportHref(filters: Omit<InvoiceFilters, 'page'>) {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.search) params.set('search', filters.search);
+  const query = params.toString();
+  return `${INVOICES_KEY}/export.csv${query ? `?${query}` : ''}`;
+}
+
 export function useInvoices(filters: InvoiceFilters) {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);

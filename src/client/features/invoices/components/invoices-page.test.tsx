@@ -92,6 +92,11 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('No invoices match "INV-9"')).toBeInTheDocument();
     expect(screen.queryByText('No invoices')).not.toBeInTheDocument();
     expect(callsTo(fetch, 'GET /api/invoices').at(-1)?.url.searchParams.get('search')).toBe('INV-9');
+    // The export is the server's file of what the list shows.
+    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute(
+      'href',
+      '/api/invoices/export.csv?search=INV-9',
+    );
   });
 
   it('shows a failed delivery with its reason and a way to resend', async () => {

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { INVOICES_PAGE_SIZE, useInvoices, useSendInvoice } from '../api/invoices.api';
 import { statusLabels } from '../invoice-format';
+import { ExportInvoicesButton } from './export-invoices-button';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormTarget } from './invoice-form-dialog';
 import { InvoicesEmpty } from './invoices-empty';
@@ -76,7 +77,12 @@ export function InvoicesPage() {
       <PageHeader
         title="Invoices"
         description="Bill your customers, send invoices by e-mail and keep track of what is paid."
-        action={createButton}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <ExportInvoicesButton status={status} search={search} />
+            {createButton}
+          </div>
+        }
       />
       <InvoiceSummaryCards />
       <PaymentRemindersToggle />
@@ -107,7 +113,12 @@ export function InvoicesPage() {
           <InvoicesEmpty
             search={search}
             status={status}
-            action={createButton}
+            action={
+              <div className="flex flex-wrap gap-2">
+                <ExportInvoicesButton status={status} search={search} />
+                {createButton}
+              </div>
+            }
             onClear={() => {
               setSearchText('');
               setStatus('');

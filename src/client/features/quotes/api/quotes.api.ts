@@ -28,16 +28,9 @@ export function useQuoteSummary() {
   return useQuery(quoteSummaryQuery);
 }
 
-/** Every quote, page after page at the largest size the API gives: for the export. */
-export async function fetchAllQuotes(): Promise<Quote[]> {
-  const size = 200;
-  const all: Quote[] = [];
-  for (let page = 0; ; page++) {
-    const { items, total } = await fetchPage<Quote>(QUOTES_KEY, page, size);
-    all.push(...items);
-    if (items.length < size || all.length >= total) return all;
-  }
-}
+/** The server's CSV of every quote with the list's filter, streamed as the browser downloads it. */
+export const quotesExportHref = (status: QuoteStatus | '') =>
+  `${QUOTES_KEY}/export.csv${status ? `?status=${encodeURIComponent(status)}` : ''}`;
 
 /** After a change: everything that shows quotes (and invoices, which a conversion adds to). */
 function useRefresh() {

@@ -1,27 +1,15 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { format } from 'date-fns';
+import type { QuoteStatus } from '@shared/quotes/quotes.schemas';
 import { Button } from '@client/components/ui/button';
-import { failureToast } from '@client/lib/failure-toast';
-import { fetchAllQuotes } from '../api/quotes.api';
-import { downloadFile, quotesCsv } from '../quotes-csv';
+import { quotesExportHref } from '../api/quotes.api';
 
-/** Writes every quote (all pages) to a CSV file in the browser. */
-export function ExportQuotesButton() {
-  const [exporting, setExporting] = useState(false);
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      downloadFile(`quotes-${format(new Date(), 'yyyy-MM-dd')}.csv`, quotesCsv(await fetchAllQuotes()));
-    } catch (error) {
-      failureToast(error, 'Failed to export quotes');
-    } finally {
-      setExporting(false);
-    }
-  };
+/** Downloads the quotes the list shows (its status filter) as CSV, written by the server as it reads them. */
+export function ExportQuotesButton({ status }: { status: QuoteStatus | '' }) {
   return (
-    <Button variant="outline" disabled={exporting} onClick={() => void exportAll()}>
-      <Download /> {exporting ? 'Exporting...' : 'Export'}
+    <Button variant="outline" asChild>
+      <a href={quotesExportHref(status)} download="quotes.csv">
+        <Download /> Export
+      </a>
     </Button>
   );
 }

@@ -69,7 +69,7 @@ export function QuotesPage() {
         description="Price the work, send quotes by e-mail and turn accepted ones into invoices."
         action={
           <div className="flex flex-wrap gap-2">
-            <ExportQuotesButton />
+            <ExportQuotesButton status={status} />
             {newQuoteButton}
           </div>
         }
