@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { GOALS, missedGoals, type Measured } from './goals';
+import { formatTable, formatVerdict } from './report';
+import { summarize } from './rounds';
+
+const route = (name: string, goal: Measured['goal'], ratio: number, p99: number, errors = 0): Measured => ({
+  name,
+  goal,
+  summary: { ...summarize([{ rps: 100, mean: p99 / 2, p99, errors }], [ratio]), ratio },
+});
+
+describe('missedGoals', () => {
+  it('holds lists to 40 % and searches to 30 % of the reference on PostgreSQL, p99 under 50 ms', () => {
+    const measured = [
+      route('list ok', 'list', 0.4, 49),
+      route('list slow', 'list', 0.39, 20),
+      route('search ok', 'search', 0.3, 10),
+      route('search slow', 'search', 0.29, 50),
+    ];
+    expect(missedGoals(measured, GOALS.postgres)).toEqual([
+      { route: 'list slow', goal: 'throughput >= 40 % of the one-row reference', value: '39.0 %' },
+      { route: 'search slow', goal: 'throughput >= 30 % of the one-row reference', value: '29.0 %' },
+      { route: 'search slow', goal: 'median p99 < 50 ms', value: '50 ms' },
+    ]);
+  });
+
+  it('holds the embedded database to half the ratios and twice the p99', () => {
+    expect(GOALS.pglite).toEqual({ ratio: { list: 0.2, search: 0.15 }, p99Ms: 100 });
+    const measured = [route('list', 'list', 0.2, 99), route('search', 'search', 0.1996, 99)];
+    expect(missedGoals(measured, GOALS.pglite)).toEqual([]);
+    const under = [route('list', 'list', 0.1996, 99), route('search', 'search', 0.14, 100)];
+    expect(missedGoals(under, GOALS.pglite)).toEqual([
+      { route: 'list', goal: 'throughput >= 20 % of the one-row reference', value: '20.0 %' },
+      { route: 'search', goal: 'throughput >= 15 % of the one-row reference', value: '14.0 %' },
+      { route: 'search', goal: 'median p99 < 100 ms', value: '100 ms' },
+    ]);
+  });
+
+  it('holds the references to answering every request, nothing more', () => {
+    expect(missedGoals([route('ref', 'reference', 0.01, 500)], GOALS.postgres)).toEqual([]);
+    expect(missedGoals([route('ref', 'reference', 1, 5, 3)], GOALS.postgres)).toEqual([
+      { route: 'ref', goal: 'every request answered 2xx', value: '3 failed' },
+    ]);
+  });
+});
+
+describe('report', () => {
+  it('prints a Markdown table with each route, its goal and its ratio per round', () => {
+    const table = formatTable(
+      [route('reference: one row by key', 'reference', 1, 12), route('GET /x', 'search', 0.31, 40)],
+      GOALS.postgres,
+    );
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^\| route +\| vs one-row ref\. \| +goal \| req\/s \|/);
+    expect(lines[1]).toMatch(/^\| -+ \| -+: \|/);
+    expect(lines[3]).toMatch(/^\| GET \/x +\| +31 % \| >= 30 % \| +100 \| +20\.0 \| +40 \| +40 \| 31 +\|$/);
+  });
+
+  it('lists every missed goal, or says all were met', () => {
+    expect(formatVerdict([])).toBe('All goals met.');
+    expect(formatVerdict([{ route: 'GET /x', goal: 'median p99 < 50 ms', value: '61 ms' }])).toBe(
+      'MISSED 1 goal:\n  - GET /x: median p99 < 50 ms, measured 61 ms',
+    );
+  });
+});

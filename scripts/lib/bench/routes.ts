@@ -1,0 +1,88 @@
+// What the signed-in screens request when they open, at the page sizes they use (imported from the screens'
+// own api modules, so the bench follows them), and a few requests a screen makes next: a filter, a search,
+// the last page.
+import { CUSTOMERS_PAGE_SIZE } from '../../../src/client/features/customers/api/customers.api';
+import { RECENT_INVOICES } from '../../../src/client/features/dashboard/api/dashboard.api';
+import { INVOICES_PAGE_SIZE } from '../../../src/client/features/invoices/api/invoices.api';
+import { QUOTES_PAGE_SIZE } from '../../../src/client/features/quotes/api/quotes.api';
+import type { GoalClass } from './goals';
+import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
+
+/** Whose session a request carries: the owner of the big business, or of the small one. */
+export type Owner = 'big' | 'small';
+export type BenchRoute = { name: string; path: string; goal: GoalClass; owner: Owner };
+
+/** The two references, served by the bench itself through the same hooks as the API. */
+export const REFERENCE_ROW: BenchRoute = {
+  name: 'reference: one row by key',
+  path: '/api/bench/row',
+  goal: 'reference',
+  owner: 'big',
+};
+export const REFERENCE_JSON: BenchRoute = {
+  name: 'reference: bare JSON',
+  path: '/api/bench/json',
+  goal: 'reference',
+  owner: 'big',
+};
+
+/** `offset` of the last page of `total` rows at `size` a page, as the screen's pager asks for it. */
+export const lastPageOffset = (total: number, size: number) => Math.max(0, Math.ceil(total / size) - 1) * size;
+
+const page = (size: number, offset = 0) => `limit=${size}&offset=${offset}`;
+
+/** Every measured route, the bare JSON reference first; the one-row reference is measured around them. */
+export function benchRoutes(size: { invoices: number; customers: number }): BenchRoute[] {
+  const invoices = (query: string, name: string, goal: GoalClass = 'list'): BenchRoute => ({
+    name: `GET /api/invoices ${name}`,
+    path: `/api/invoices?${query}`,
+    goal,
+    owner: 'big',
+  });
+  const customers = (query: string, name: string, goal: GoalClass = 'list'): BenchRoute => ({
+    name: `GET /api/customers ${name}`,
+    path: `/api/customers?${query}`,
+    goal,
+    owner: 'big',
+  });
+  const get = (path: string, owner: Owner = 'big', suffix = ''): BenchRoute => ({
+    name: `GET ${path}${suffix}`,
+    path,
+    goal: 'list',
+    owner,
+  });
+  const bigInvoices = size.invoices.toLocaleString('en-US');
+  return [
+    REFERENCE_JSON,
+    // Every signed-in screen: the session, the company, the notification bell.
+    get('/api/user'),
+    get('/api/company'),
+    get('/api/notifications'),
+    // The dashboard.
+    get('/api/dashboard/stats', 'big', ` (${bigInvoices} invoices)`),
+    get('/api/dashboard/stats', 'small', ' (100 invoices)'),
+    invoices(`limit=${RECENT_INVOICES}`, `?limit=${RECENT_INVOICES} (dashboard)`),
+    // The invoices screen.
+    get('/api/invoices/summary'),
+    invoices(page(INVOICES_PAGE_SIZE), 'first page'),
+    invoices(`status=overdue&${page(INVOICES_PAGE_SIZE)}`, '?status=overdue'),
+    invoices(`status=paid&${page(INVOICES_PAGE_SIZE)}`, '?status=paid'),
+    invoices(
+      page(INVOICES_PAGE_SIZE, lastPageOffset(size.invoices, INVOICES_PAGE_SIZE)),
+      `last page (of ${bigInvoices})`,
+    ),
+    invoices(`search=${INVOICE_SEARCH_TERM}&${page(INVOICES_PAGE_SIZE)}`, `?search=${INVOICE_SEARCH_TERM}`, 'search'),
+    // The customers screen.
+    get('/api/customers/summary'),
+    customers(page(CUSTOMERS_PAGE_SIZE), 'first page'),
+    customers(page(CUSTOMERS_PAGE_SIZE, lastPageOffset(size.customers, CUSTOMERS_PAGE_SIZE)), 'last page'),
+    customers(
+      `search=${CUSTOMER_SEARCH_TERM}&${page(CUSTOMERS_PAGE_SIZE)}`,
+      `?search=${CUSTOMER_SEARCH_TERM}`,
+      'search',
+    ),
+    // The quotes screen.
+    get('/api/quotes/summary'),
+    { name: 'GET /api/quotes first page', path: `/api/quotes?${page(QUOTES_PAGE_SIZE)}`, goal: 'list', owner: 'big' },
+  ];
+}

@@ -1,0 +1,134 @@
+// The app as production runs it (NODE_ENV=production, no e-mail server), on a seeded database, listening on
+// loopback, with the two reference routes beside the API.
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from '../../../src/server/app';
+import { prepareDatabase, startServices } from '../../../src/server/boot';
+import { openPglite, openPostgres, queryRows } from '../../../src/server/db/client';
+import { customers } from '../../../src/server/db/schema';
+import { seedOwner } from '../../../src/server/db/seed/factories';
+import { parseEnv } from '../../../src/server/env';
+import { startThrowawayPostgres } from '../throwaway-postgres.mjs';
+import type { BenchOptions } from './options';
+import type { Owner } from './routes';
+import { seedBusiness } from './seed';
+import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
+
+/** With --explain: the throwaway server logs the plan of every statement slower than 5 ms. */
+const EXPLAIN_SETTINGS = [
+  'shared_preload_libraries=auto_explain',
+  'auto_explain.log_min_duration=5',
+  'auto_explain.log_analyze=on',
+];
+const SMALL = { customers: 50, invoices: 100, quotes: 30, notifications: 10 };
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export type BenchServer = {
+  base: string;
+  /** What the run measured against: the database and the matches of the searches. */
+  describe: string;
+  cookies: Record<Owner, string>;
+  /** Stops the app, the job queue and the database; with --explain, returns PostgreSQL's log of slow plans. */
+  stop(): Promise<string | undefined>;
+};
+
+export async function startBenchServer(opts: BenchOptions, say: (line: string) => void): Promise<BenchServer> {
+  const throwaway =
+    opts.db === 'postgres' && !process.env.DATABASE_URL
+      ? await startThrowawayPostgres({ durable: true, settings: opts.explain ? EXPLAIN_SETTINGS : [] })
+      : undefined;
+  try {
+    const databaseUrl = opts.db === 'postgres' ? (process.env.DATABASE_URL ?? throwaway!.url) : undefined;
+    const env = parseEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: undefined,
+    });
+    // PGlite in memory: nothing of the benchmark stays on disk.
+    const database = databaseUrl ? openPostgres(databaseUrl, env.DATABASE_POOL_MAX) : await openPglite(undefined);
+    await prepareDatabase(database, env);
+    const db = database.db;
+    const [{ version }] = await queryRows<{ version: string }>(
+      db,
+      sql`select current_setting('server_version') as version`,
+    );
+    say(`Database: ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${version}`);
+
+    const seedStart = Date.now();
+    const big = await seedOwner(db, { email: 'bench-big@example.com' });
+    const small = await seedOwner(db, { email: 'bench-small@example.com' });
+    await seedBusiness(db, { companyId: big.company.id, userId: big.user.id }, { ...opts, notifications: 200 });
+    await seedBusiness(db, { companyId: small.company.id, userId: small.user.id }, SMALL);
+    await db.execute(opts.db === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
+    const [matches] = await queryRows<{ invoices: number; customers: number }>(
+      db,
+      sql`select (select count(*)::int from invoices where company_id = ${big.company.id}
+                    and lower(invoice_number || ' ' || coalesce(notes, '')) like ${`%${INVOICE_SEARCH_TERM}%`}) as invoices,
+                 (select count(*)::int from customers where company_id = ${big.company.id}
+                    and lower(name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')) like ${`%${CUSTOMER_SEARCH_TERM}%`}) as customers`,
+    );
+    const n = (x: number) => x.toLocaleString('en-US');
+    const describe =
+      `${n(opts.invoices)} invoices, ${n(opts.customers)} customers, ${n(opts.quotes)} quotes ` +
+      `(and ${SMALL.invoices}, ${SMALL.customers}, ${SMALL.quotes}); "${INVOICE_SEARCH_TERM}" matches ` +
+      `${n(matches.invoices)} invoices, "${CUSTOMER_SEARCH_TERM}" ${n(matches.customers)} customers`;
+    say(`Seeded ${describe} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    // Silent: a measurement stops with requests in flight, whose end after the shutdown is no news.
+    const log = pino({ level: 'silent' });
+    const ctx = await startServices({ env, database, log, print: () => undefined });
+    const app = await buildApp(ctx, { logger: log });
+    const [probe] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.companyId, big.company.id))
+      .limit(1);
+    // The references go through the same hooks as the API (origin check, session load from the cookie).
+    app.get('/api/bench/json', async () => ({ ok: true }));
+    app.get('/api/bench/row', async () => {
+      const [row] = await db
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, probe.id));
+      return row;
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const cookies = {
+      big: await signIn(base, big.user.email, big.user.plainPassword),
+      small: await signIn(base, small.user.email, small.user.plainPassword),
+    };
+    return {
+      base,
+      describe,
+      cookies,
+      async stop() {
+        await app.close();
+        await ctx.jobs.stop();
+        await database.close();
+        const plans = opts.explain && throwaway ? readFileSync(throwaway.logFile, 'utf8') : undefined;
+        throwaway?.stop();
+        return plans;
+      },
+    };
+  } catch (err) {
+    throwaway?.stop();
+    throw err;
+  }
+}
