@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
+import { registerVacuumJob } from './db/maintenance.jobs';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { rateLimits, sessions } from './db/schema';
 import { seedDemo } from './db/seed/demo';
@@ -70,5 +71,6 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
   await registerBackupJob(ctx, log);
+  await registerVacuumJob(ctx, log);
   return ctx;
 }

@@ -1,79 +1,16 @@
-import { and, asc, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, customerTotals, invoices, quotes } from '../../db/schema';
-import { afterPosition, SEARCH_COUNT_CAP, type ListPosition } from '../../lib/list-page';
-import { containsPattern } from '../../lib/search-pattern';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type NewCustomer = typeof customers.$inferInsert;
 type Tenant = { companyId: number };
 type One = Tenant & { id: number };
 
-// Exactly the expression of customers_search_idx (trigram GIN), so ILIKE '%term%' is served by the index.
-const searchText = sql`lower(${customers.name} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, ''))`;
-
-function listFilter(opts: Tenant & { search?: string }): SQL | undefined {
-  return and(
-    eq(customers.companyId, opts.companyId),
-    opts.search ? sql`${searchText} ilike ${containsPattern(opts.search)}` : undefined,
-  );
-}
-
-const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14, 2)::text`;
-
-type PageOptions = Tenant & { search?: string; limit: number; offset: number; after?: ListPosition };
-
-/**
- * A page of customers by name, each with its invoice sums. The page's ids come first, from the
- * (company_id, name, id) index alone however deep the offset (or after the cursor's position; a search finds
- * them by its trigram index), one more than the page to know whether another follows; then those customers
- * with their kept count of invoices, and sums summed per customer of the page only, from
- * `invoices_customer_sums_idx` (customer, status, total) without reading the invoices.
- */
-export function findCustomerPage(db: Db, opts: PageOptions) {
-  const after = opts.after && sql`(${opts.after.key}::varchar, ${opts.after.id}::int)`;
-  const pageIds = db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(listFilter(opts), afterPosition(customers.name, customers.id, after, false)))
-    .orderBy(asc(customers.name), asc(customers.id))
-    .limit(opts.limit + 1)
-    .offset(opts.offset);
-  const sums = db
-    .select({
-      paid: sql<string | null>`sum(${invoices.total}) filter (where ${invoices.status} = 'paid')`.as('paid'),
-      pending: sql<
-        string | null
-      >`sum(${invoices.total}) filter (where ${invoices.status} in ('sent', 'viewed', 'overdue'))`.as('pending'),
-    })
-    .from(invoices)
-    .where(eq(invoices.customerId, customers.id))
-    .as('sums');
-  // `= any(array(...))`: the page's customers by key. Joined instead, the small table is hashed whole.
-  return db
-    .select({
-      customer: getTableColumns(customers),
-      paid: money(sql`${sums.paid}`),
-      pending: money(sql`${sums.pending}`),
-      invoiceCount: customers.invoiceCount,
-    })
-    .from(customers)
-    .leftJoinLateral(sums, sql`true`)
-    .where(sql`${customers.id} = any(array(${pageIds}))`)
-    .orderBy(asc(customers.name), asc(customers.id));
-}
-
-/** How many of the company's customers match the search, counted up to the cap (see `searchTotal`). */
-export async function countMatchingCustomers(db: Db, opts: Tenant & { search: string }) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(customers)
-    .where(listFilter(opts))
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
-}
+/** Whether the customer's name, e-mail or phone contains the ILIKE pattern: exactly the expression of
+ * customers_search_idx (trigram GIN), so the index serves it. */
+export const customerSearch = (pattern: string | Placeholder) =>
+  sql`lower(${customers.name} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, '')) ilike ${pattern}`;
 
 /** How many customers the company has, and how many have an invoice (active): kept by triggers (migration 0010). */
 export async function findCustomerTotals(db: Db, opts: Tenant) {

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { sendCsv } from '../../lib/csv-export';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { sendJsonText } from '../../lib/json-text';
 import { pageHeaders } from '../../lib/list-page';
 import * as csv from './customers-csv.service';
 import * as customers from './customers.service';
@@ -34,7 +35,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, querystring: customerListQuerySchema, response: { 200: z.array(customerListItemSchema) } } },
       async (request, reply) => {
         const page = await customers.listCustomers(db, ownCompanyId(request), request.query);
-        return pageHeaders(reply, page).send(page.items);
+        return sendJsonText(pageHeaders(reply, page), page.json);
       },
     );
     app.get('/customers/summary', { schema: { tags, response: { 200: customerSummarySchema } } }, async (request) =>

@@ -5,12 +5,12 @@ import {
   customerMessages,
   type Customer,
   type customerInputSchema,
-  type CustomerListItem,
 } from '../../../shared/customers/customers.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { decodeCursor, nextCursor, searchTotal } from '../../lib/list-page';
+import { decodeCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
+import { findCustomerPage } from './customer-json.queries';
 import * as q from './customers.queries';
 
 export type CustomerValues = z.output<typeof customerInputSchema>;
@@ -29,31 +29,13 @@ export function toCustomer(c: q.CustomerRow): Customer {
 }
 
 /**
- * A page of the company's customers by name, at an offset or after a cursor (400 for a bad one), with the
- * total: the company's kept count, or a search's matches counted up to the cap.
+ * A page of the company's customers by name as the JSON text of the API's array, at an offset or after a cursor
+ * (400 for a bad one), with the total: the company's kept count, or a search's matches counted up to the cap.
  */
 export async function listCustomers(db: Db, companyId: number, query: CustomerListQuery) {
   const after = decodeCursor('customers', query);
-  const search = query.search || undefined;
-  const [fetched, counted] = await Promise.all([
-    q.findCustomerPage(db, { companyId, search, limit: query.limit, offset: query.offset, after }),
-    search
-      ? q.countMatchingCustomers(db, { companyId, search })
-      : q.findCustomerTotals(db, { companyId }).then((t) => t.total),
-  ]);
-  const more = fetched.length > query.limit;
-  const rows = fetched.slice(0, query.limit);
-  const last = rows.at(-1)?.customer;
-  const page = { offset: query.offset, items: rows.length, more, byCursor: after !== undefined };
-  const meta = search ? searchTotal(counted, page) : { total: counted, exact: true };
-  const nextPage = nextCursor('customers', last && { key: last.name, id: last.id }, more);
-  const items: CustomerListItem[] = rows.map((r) => ({
-    ...toCustomer(r.customer),
-    paid: r.paid,
-    pending: r.pending,
-    invoiceCount: r.invoiceCount,
-  }));
-  return { items, ...meta, nextCursor: nextPage };
+  const { limit, offset } = query;
+  return findCustomerPage(db, { companyId, search: query.search || undefined, limit, offset, after });
 }
 
 /** The cards of /customers: every customer, and those with an invoice (active), from the kept counts. */

@@ -1,31 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
-import {
-  afterPosition,
-  cursorTime,
-  nextCursor,
-  SEARCH_COUNT_CAP,
-  searchTotal,
-  type ListPosition,
-} from '../../lib/list-page';
+import { afterPosition, cursorTime, type ListPosition } from '../../lib/list-page';
+import { cappedCount, jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
+import { isoTime, jsonObject, preparedOnce, statementName, type JsonField } from '../../lib/json-object';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
 
-/**
- * How a value is written into JSON: `text` is escaped (free text), `plain` is a string that needs no escaping
- * (numbers as text, dates, statuses), `raw` is already JSON or a number.
- */
-type Kind = 'text' | 'plain' | 'raw';
-type Field = [key: string, value: PgColumn | SQL, kind: Kind];
-
-/** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds). */
-const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** Each key of the API's invoice (`invoiceSchema`), in its order, and the expression that writes it. */
-const fields: Field[] = [
+const fields: JsonField[] = [
   ['id', invoices.id, 'raw'],
   ['invoiceNumber', invoices.invoiceNumber, 'text'],
   ['customerId', invoices.customerId, 'raw'],
@@ -57,29 +41,8 @@ const fields: Field[] = [
   ['items', invoices.items, 'raw'],
 ];
 
-const written: Record<Kind, (value: PgColumn | SQL) => SQL> = {
-  text: (value) => sql`to_json(${value})::text`,
-  plain: (value) => sql`'"' || ${value} || '"'`,
-  raw: (value) => sql`${value}::text`,
-};
-
-/**
- * The API's invoice written by the database as JSON text: the one mapping of an invoice to the API, for a
- * single read and for a list, whose page of fifty is sent as PostgreSQL wrote it, without mapping and
- * serializing each row in Node. Concatenated rather than `json_build_object`, which looks up every argument's
- * type on each call (a third slower on a page of fifty). Rendered to text once: it has no parameters.
- */
-const invoiceJson = sql.raw(
-  new PgDialect({ casing: 'snake_case' }).sqlToQuery(
-    sql`concat(${sql.join(
-      fields.map(
-        ([key, value, kind], i) =>
-          sql`${sql.raw(`'${i ? ',' : '{'}"${key}":'`)}, coalesce(${written[kind](value)}, 'null')`,
-      ),
-      sql`, `,
-    )}, '}')`,
-  ).sql,
-);
+/** The API's invoice written by the database as JSON text: the one mapping of an invoice, for a read and a list. */
+const invoiceJson = jsonObject(fields);
 
 type PageOptions = {
   companyId: number;
@@ -97,7 +60,7 @@ const newestFirst = sql`${invoices.createdAt} desc, ${invoices.id} desc`;
  * The page's statement for one combination of filters, with placeholders for every value, so PostgreSQL parses
  * and plans it once per connection (a named prepared statement) and Node builds its text once.
  */
-function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant) {
+function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant, name: string) {
   const filter = and(
     sql`${invoices.companyId} = ${sql.placeholder('companyId')}`,
     byStatus ? sql`${invoices.status} = ${sql.placeholder('status')}` : undefined,
@@ -115,7 +78,7 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant) {
   // invoice_status_totals): a long list's first page does not count every row of the company. A search counts
   // its matches up to the cap.
   const total = bySearch
-    ? sql`(select count(*) from (select 1 from ${invoices} where ${filter} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) m)`
+    ? cappedCount(invoices, filter)
     : byStatus
       ? sql`(select ${invoiceStatusTotals.invoiceCount} from ${invoiceStatusTotals}
              where ${invoiceStatusTotals.companyId} = ${sql.placeholder('companyId')}
@@ -126,24 +89,15 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant) {
   const ids = sql`(select ${invoices.id}, row_number() over (order by ${newestFirst}) as n
     from (select ${invoices.id}, ${invoices.createdAt} from ${invoices} where ${and(filter, after)}
           order by ${newestFirst} limit ${sql.placeholder('limit')} + 1 offset ${sql.placeholder('offset')}) as ${invoices})`;
-  const onPage = sql`page_ids.n <= ${sql.placeholder('limit')}`;
-  const last = sql`page_ids.n = ${sql.placeholder('limit')}`;
   return db
-    .select({
-      page: sql<string>`'[' || coalesce(string_agg(${invoiceJson}, ',' order by page_ids.n) filter (where ${onPage}), '') || ']'`,
-      items: sql<string | number>`count(*) filter (where ${onPage})`,
-      more: sql<boolean>`coalesce(bool_or(not ${onPage}), false)`,
-      lastKey: sql<string | null>`max(${cursorTime(invoices.createdAt)}) filter (where ${last})`,
-      lastId: sql<number | null>`max(${invoices.id}) filter (where ${last})`,
-      total: sql<string | number | null>`${total}`,
-    })
+    .select(
+      jsonPageColumns({ object: invoiceJson, lastKey: cursorTime(invoices.createdAt), lastId: invoices.id, total }),
+    )
     .from(sql`${ids} as page_ids`)
     .innerJoin(invoices, sql`${invoices.id} = page_ids.id`)
     .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
-    .prepare(`invoice_page${byStatus ? '_status' : ''}${bySearch ? '_search' : ''}${byCursor ? '_after' : ''}`);
+    .prepare(name);
 }
-
-const statements = new WeakMap<Db, Map<string, ReturnType<typeof pageStatement>>>();
 
 /**
  * A page of the company's invoices, newest first, as the JSON text of the API's array: at an offset or after a
@@ -151,11 +105,12 @@ const statements = new WeakMap<Db, Map<string, ReturnType<typeof pageStatement>>
  */
 export async function findInvoicePage(db: Db, opts: PageOptions) {
   const variant = { byStatus: Boolean(opts.status), bySearch: Boolean(opts.search), byCursor: Boolean(opts.after) };
-  const key = `${variant.byStatus}:${variant.bySearch}:${variant.byCursor}`;
-  const ofDb = statements.get(db) ?? new Map();
-  statements.set(db, ofDb);
-  const statement = ofDb.get(key) ?? pageStatement(db, variant);
-  ofDb.set(key, statement);
+  const name = statementName('invoice_page', {
+    status: variant.byStatus,
+    search: variant.bySearch,
+    after: variant.byCursor,
+  });
+  const statement = preparedOnce(db, name, () => pageStatement(db, variant, name));
   const [row] = await statement.execute({
     companyId: opts.companyId,
     status: opts.status,
@@ -165,13 +120,7 @@ export async function findInvoicePage(db: Db, opts: PageOptions) {
     afterKey: opts.after?.key,
     afterId: opts.after?.id,
   });
-  const more = Boolean(row?.more);
-  const counted = Number(row?.total ?? 0);
-  const last = row?.lastKey && row.lastId ? { key: row.lastKey, id: Number(row.lastId) } : undefined;
-  const meta = opts.search
-    ? searchTotal(counted, { offset: opts.offset, items: Number(row?.items ?? 0), more, byCursor: variant.byCursor })
-    : { total: counted, exact: true };
-  return { json: row?.page ?? '[]', ...meta, nextCursor: nextCursor('invoices', last, more) };
+  return jsonPageAnswer('invoices', row, opts);
 }
 
 /** One invoice of the company as the JSON text of the API's invoice, or undefined when it has none such. */

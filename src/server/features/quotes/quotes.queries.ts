@@ -1,10 +1,9 @@
-import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { companies, customers, emailOutbox, invoices, quotes, quoteStatusTotals } from '../../db/schema';
 import { businessToday } from '../../lib/business-day';
-import { afterPosition, cursorTime, type ListPosition } from '../../lib/list-page';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type Tenant = { companyId: number };
@@ -31,47 +30,6 @@ function selectQuotes<Extra extends Record<string, SQL.Aliased | SQL> = Record<n
     .innerJoin(customers, eq(customers.id, quotes.customerId))
     .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
     .where(where);
-}
-
-const ofCompany = (opts: Tenant & { status?: QuoteStatus }) =>
-  and(eq(quotes.companyId, opts.companyId), opts.status ? eq(quotes.status, opts.status) : undefined);
-
-type PageOptions = Tenant & { status?: QuoteStatus; limit: number; offset: number; after?: ListPosition };
-
-/**
- * A page of quotes, newest first: the page's ids from the (company_id[, status], created_at, id) index alone
- * however deep the offset (or after the cursor's position), one more than the page to know whether another
- * follows; then those quotes. The total is the kept count (`quote_status_totals`), not a count of the rows.
- */
-export async function findQuotes(db: Db, opts: PageOptions) {
-  const after = opts.after && sql`(${opts.after.key}::timestamptz, ${opts.after.id}::int)`;
-  const pageIds = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(ofCompany(opts), afterPosition(quotes.createdAt, quotes.id, after, true)))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(opts.limit + 1)
-    .offset(opts.offset);
-  const [rows, [{ total }]] = await Promise.all([
-    // `= any(array(...))`: the page's quotes by key, not a join the planner might answer by hashing the table.
-    selectQuotes(db, sql`${quotes.id} = any(array(${pageIds}))`, { cursorKey: cursorTime(quotes.createdAt) }).orderBy(
-      desc(quotes.createdAt),
-      desc(quotes.id),
-    ),
-    db
-      .select({ total: sql<number>`coalesce(sum(${quoteStatusTotals.quoteCount}), 0)`.mapWith(Number) })
-      .from(quoteStatusTotals)
-      .where(
-        and(
-          eq(quoteStatusTotals.companyId, opts.companyId),
-          opts.status ? eq(quoteStatusTotals.status, opts.status) : undefined,
-        ),
-      ),
-  ]);
-  const more = rows.length > opts.limit;
-  const items = rows.slice(0, opts.limit);
-  const last = items.at(-1);
-  return { items, total, more, last: last && { key: last.cursorKey, id: last.quote.id } };
 }
 
 export async function findQuote(db: Db, opts: Tenant & { id: number }) {

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { sendCsv } from '../../lib/csv-export';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { sendJsonText } from '../../lib/json-text';
 import { pageHeaders } from '../../lib/list-page';
 import { toQuotePreview } from './quote-document';
 import * as delivery from './quote-delivery.service';
@@ -47,7 +48,7 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { tags, querystring: quoteListQuerySchema, response: { 200: z.array(quoteSchema) } } },
         async (request, reply) => {
           const page = await quotes.listQuotes(db, ownCompanyId(request), request.query);
-          return pageHeaders(reply, page).send(page.items);
+          return sendJsonText(pageHeaders(reply, page), page.json);
         },
       );
       owner.get('/quotes/summary', { schema: { tags, response: { 200: quoteSummarySchema } } }, async (request) =>

@@ -20,9 +20,10 @@ import {
 import type { Db } from '../../db/client';
 import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
-import { decodeCursor, nextCursor } from '../../lib/list-page';
+import { decodeCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
 import { findCompanyCustomer } from '../customers/customers.service';
+import { findQuotePage } from './quote-json.queries';
 import * as q from './quotes.queries';
 
 type QuoteValues = z.output<typeof quoteInputSchema>;
@@ -82,17 +83,14 @@ const sweep = sweepOnRead();
 export const refreshExpired = (db: Db, companyId: number, now: Date) =>
   sweep(companyId, now, () => q.markExpired(db, { companyId, now }));
 
-/** A page of the company's quotes, at an offset or after a cursor (400 for a bad one), with the kept total. */
+/**
+ * A page of the company's quotes as the JSON text of the API's array, at an offset or after a cursor (400 for a
+ * bad one), with the kept total.
+ */
 export async function listQuotes(db: Db, companyId: number, query: ListQuery, now = new Date()) {
   const after = decodeCursor('quotes', query);
   await refreshExpired(db, companyId, now);
-  const page = await q.findQuotes(db, { companyId, ...query, after });
-  return {
-    items: page.items.map(toQuote),
-    total: page.total,
-    exact: true,
-    nextCursor: nextCursor('quotes', page.last, page.more),
-  };
+  return findQuotePage(db, { companyId, ...query, after });
 }
 
 export async function getQuoteSummary(db: Db, companyId: number, now = new Date()): Promise<QuoteSummary> {

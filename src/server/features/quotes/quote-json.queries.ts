@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
+import type { Db } from '../../db/client';
+import { customers, emailOutbox, quotes, quoteStatusTotals } from '../../db/schema';
+import { isoTime, jsonObject, preparedOnce, statementName } from '../../lib/json-object';
+import { jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
+import { afterPosition, cursorTime, type ListPosition } from '../../lib/list-page';
+
+/** Each key of the API's quote (`quoteSchema`), in its order, and what writes it (as `toQuote` maps a row). */
+const quoteJson = jsonObject([
+  ['id', quotes.id, 'raw'],
+  ['quoteNumber', quotes.quoteNumber, 'text'],
+  ['customerId', quotes.customerId, 'raw'],
+  ['customerName', customers.name, 'text'],
+  ['amount', quotes.amount, 'plain'],
+  ['description', quotes.description, 'text'],
+  ['validUntil', quotes.validUntil, 'plain'],
+  ['notes', quotes.notes, 'text'],
+  ['status', quotes.status, 'text'],
+  ['createdAt', isoTime(quotes.createdAt), 'plain'],
+  ['sentDate', isoTime(quotes.sentDate), 'plain'],
+  ['acceptedDate', isoTime(quotes.acceptedDate), 'plain'],
+  ['signerName', quotes.signerName, 'text'],
+  ['declinedDate', isoTime(quotes.declinedDate), 'plain'],
+  ['declineReason', quotes.declineReason, 'text'],
+  ['convertedInvoiceId', quotes.convertedInvoiceId, 'raw'],
+  ['previewToken', quotes.previewToken, 'text'],
+  [
+    'delivery',
+    sql`case when ${emailOutbox.status} is not null then json_build_object('status', ${emailOutbox.status}, 'error', ${emailOutbox.lastError}, 'to', coalesce(${emailOutbox.to}, '')) end`,
+    'raw',
+  ],
+  ['items', quotes.items, 'raw'],
+]);
+
+type Variant = { byStatus: boolean; byCursor: boolean };
+
+/**
+ * The page's statement for one combination of filters (a named prepared statement, see `preparedOnce`): the
+ * page's ids from the (company_id[, status], created_at, id) index alone however deep the offset (or after the
+ * cursor's position), one more than the page to know whether another follows; then those quotes by key in the
+ * ids' order (`unnest ... with ordinality`, see the customer list), with their customer and last e-mail. The
+ * total is the kept count (`quote_status_totals`), not a count of the rows.
+ */
+export function quotePageQuery(db: Db, { byStatus, byCursor }: Variant) {
+  const companyId = sql.placeholder('companyId');
+  const status = sql.placeholder('status');
+  const filter = and(sql`${quotes.companyId} = ${companyId}`, byStatus ? sql`${quotes.status} = ${status}` : undefined);
+  const after = byCursor
+    ? afterPosition(
+        quotes.createdAt,
+        quotes.id,
+        sql`(${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
+        true,
+      )
+    : undefined;
+  const total = sql`(select coalesce(sum(${quoteStatusTotals.quoteCount}), 0) from ${quoteStatusTotals}
+    where ${and(sql`${quoteStatusTotals.companyId} = ${companyId}`, byStatus ? sql`${quoteStatusTotals.status} = ${status}` : undefined)})`;
+  const ids = sql`unnest(array(select ${quotes.id} from ${quotes} where ${and(filter, after)}
+    order by ${quotes.createdAt} desc, ${quotes.id} desc
+    limit ${sql.placeholder('limit')} + 1 offset ${sql.placeholder('offset')})) with ordinality as page_ids(id, n)`;
+  return db
+    .select(jsonPageColumns({ object: quoteJson, lastKey: cursorTime(quotes.createdAt), lastId: quotes.id, total }))
+    .from(sql`${ids}`)
+    .innerJoin(quotes, sql`${quotes.id} = page_ids.id`)
+    .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId));
+}
+
+type PageOptions = { companyId: number; status?: QuoteStatus; limit: number; offset: number; after?: ListPosition };
+
+/**
+ * A page of the company's quotes, newest first, as the JSON text of the API's array: at an offset or after a
+ * cursor's position, with the kept total and the next page's cursor.
+ */
+export async function findQuotePage(db: Db, opts: PageOptions) {
+  const variant = { byStatus: Boolean(opts.status), byCursor: Boolean(opts.after) };
+  const name = statementName('quote_page', { status: variant.byStatus, after: variant.byCursor });
+  const statement = preparedOnce(db, name, () => quotePageQuery(db, variant).prepare(name));
+  const [row] = await statement.execute({
+    companyId: opts.companyId,
+    status: opts.status,
+    limit: opts.limit,
+    offset: opts.offset,
+    afterKey: opts.after?.key,
+    afterId: opts.after?.id,
+  });
+  return jsonPageAnswer('quotes', row, opts);
+}

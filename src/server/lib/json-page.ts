@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { nextCursor, SEARCH_COUNT_CAP, searchTotal, type CursorList, type ListPosition } from './list-page';
+
+/**
+ * The columns of a list page's one row, read from the page's rows joined to `page_ids(id, n)` (the page's ids in
+ * the list's order, one more than the page to know whether another follows, `n` from 1): the JSON text of the
+ * API's array, how many rows are on the page, whether more follow, the last row's position and the total.
+ */
+export function jsonPageColumns(opts: { object: SQL; lastKey: SQL | PgColumn; lastId: PgColumn; total: SQL }) {
+  const onPage = sql`page_ids.n <= ${sql.placeholder('limit')}`;
+  const last = sql`page_ids.n = ${sql.placeholder('limit')}`;
+  return {
+    page: sql<string>`'[' || coalesce(string_agg(${opts.object}, ',' order by page_ids.n) filter (where ${onPage}), '') || ']'`,
+    items: sql<string | number>`count(*) filter (where ${onPage})`,
+    more: sql<boolean>`coalesce(bool_or(not ${onPage}), false)`,
+    lastKey: sql<string | null>`max(${opts.lastKey}) filter (where ${last})`,
+    lastId: sql<number | null>`max(${opts.lastId}) filter (where ${last})`,
+    total: sql<string | number | null>`${opts.total}`,
+  };
+}
+
+type PageRow = { page: string; items: string | number; more: boolean; lastKey: string | null; lastId: number | null };
+
+/**
+ * The answer of a list page from its row (`jsonPageColumns`): the JSON text, the total (a search's is counted up
+ * to the cap, see `searchTotal`) and the next page's cursor.
+ */
+export function jsonPageAnswer(
+  list: CursorList,
+  row: (PageRow & { total: string | number | null }) | undefined,
+  opts: { search?: string; offset: number; after?: ListPosition },
+) {
+  const more = Boolean(row?.more);
+  const counted = Number(row?.total ?? 0);
+  const last = row?.lastKey && row.lastId ? { key: row.lastKey, id: Number(row.lastId) } : undefined;
+  const page = { offset: opts.offset, items: Number(row?.items ?? 0), more, byCursor: opts.after !== undefined };
+  const meta = opts.search ? searchTotal(counted, page) : { total: counted, exact: true };
+  return { json: row?.page ?? '[]', ...meta, nextCursor: nextCursor(list, last, more) };
+}
+
+/** A search's matches counted up to `SEARCH_COUNT_CAP + 1` (see `searchTotal`): one bounded read, as a subquery. */
+export const cappedCount = (table: PgTable, filter: SQL | undefined) =>
+  sql`(select count(*) from (select 1 from ${table} where ${filter} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) m)`;
