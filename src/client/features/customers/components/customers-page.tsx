@@ -13,12 +13,8 @@ import { Skeleton } from '@client/components/ui/spinner';
 import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import {
-  CUSTOMERS_PAGE_SIZE,
-  useCustomerPage,
-  useDeleteCustomer,
-  useRegenerateAccessToken,
-} from '../api/customers.api';
+import { useCustomerPage, useDeleteCustomer, useRegenerateAccessToken } from '../api/customers.api';
+import { CUSTOMERS_PAGE_SIZE } from '../api/customers.queries';
 import { CustomerDialog } from './customer-dialog';
 import type { RowAction } from './customer-row-actions';
 import { CustomerSummaryCards } from './customer-summary-cards';
