@@ -3,10 +3,10 @@ import { z } from '../zod';
 import { singleLine } from '../text';
 import { decimalField, optionalDate, optionalText } from '../billing/fields';
 import { lineItemSchema } from '../invoices/invoices.schemas';
+import { QUOTE_STATUSES } from './quote-values';
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const DEFAULT_VALID_DAYS = 30;
+// The screens' lists read these without loading zod: they live in quote-values.ts.
+export * from './quote-values';
 
 export const quoteItemInputSchema = z.object({
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(500),
