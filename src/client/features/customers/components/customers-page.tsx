@@ -1,5 +1,5 @@
 import { Download, Plus, Upload, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerListItem } from '@shared/customers/customers.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
@@ -12,16 +12,19 @@ import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/spinner';
 import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { preloadable } from '@client/lib/preloadable';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useCustomerPage, useDeleteCustomer, useRegenerateAccessToken } from '../api/customers.api';
 import { CUSTOMERS_PAGE_SIZE } from '../api/customers.queries';
-import { CustomerDialog } from './customer-dialog';
+import { CustomerDialog, preloadCustomerForm } from './customer-dialog';
 import type { RowAction } from './customer-row-actions';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import { CustomerTable } from './customer-table';
-import { ImportDialog } from './import-dialog';
 
 type Pending = { action: RowAction; customer: CustomerListItem } | null;
+
+const ImportDialog = preloadable(() => import('./import-dialog').then((m) => m.ImportDialog));
+const preloadImport = () => ImportDialog.preload();
 
 function EmptyState(props: { search: string; onAdd: () => void; onImport: () => void; onClear: () => void }) {
   if (props.search) {
@@ -41,7 +44,7 @@ function EmptyState(props: { search: string; onAdd: () => void; onImport: () => 
       <p className="mt-3 font-medium">No customers yet</p>
       <p className="mt-1 text-sm text-muted">Add your first customer to start sending quotes and invoices.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Button onClick={props.onAdd}>
+        <Button onClick={props.onAdd} onPointerEnter={preloadCustomerForm} onFocus={preloadCustomerForm}>
           <Plus /> Add Customer
         </Button>
         <Button variant="outline" onClick={props.onImport}>
@@ -59,7 +62,8 @@ export function CustomersPage() {
   const [editing, setEditing] = useState<CustomerListItem | 'new' | null>(() =>
     params.get('new') === '1' ? 'new' : null,
   );
-  const [importing, setImporting] = useState(false);
+  // Null until first asked for: the import's code (reading the CSV, its checks) loads then, not with the list.
+  const [importing, setImporting] = useState<boolean | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
@@ -118,7 +122,12 @@ export function CustomersPage() {
         description="The people you work for, their portal links, and what they have paid and still owe."
         action={
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setImporting(true)}>
+            <Button
+              variant="outline"
+              onClick={() => setImporting(true)}
+              onPointerEnter={preloadImport}
+              onFocus={preloadImport}
+            >
               <Upload /> Import
             </Button>
             <Button variant="outline" asChild>
@@ -126,7 +135,11 @@ export function CustomersPage() {
                 <Download /> Export
               </a>
             </Button>
-            <Button onClick={() => setEditing('new')}>
+            <Button
+              onClick={() => setEditing('new')}
+              onPointerEnter={preloadCustomerForm}
+              onFocus={preloadCustomerForm}
+            >
               <Plus /> Add Customer
             </Button>
           </div>
@@ -177,7 +190,11 @@ export function CustomersPage() {
         onOpenChange={closeEditor}
         customer={editing === 'new' || editing === null ? undefined : editing}
       />
-      <ImportDialog open={importing} onOpenChange={setImporting} />
+      {importing !== null && (
+        <Suspense fallback={null}>
+          <ImportDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={pending?.action === 'delete'}
         onOpenChange={(open) => !open && setPending(null)}

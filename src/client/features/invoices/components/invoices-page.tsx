@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoices.schemas';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoice-values';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -16,7 +16,7 @@ import { useInvoices, useSendInvoice } from '../api/invoices.api';
 import { INVOICES_PAGE_SIZE } from '../api/invoices.queries';
 import { statusLabels } from '../invoice-format';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
-import { InvoiceFormDialog, type InvoiceFormTarget } from './invoice-form-dialog';
+import { InvoiceFormDialog, preloadInvoiceForm, type InvoiceFormTarget } from './invoice-form-dialog';
 import { InvoicesEmpty } from './invoices-empty';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceTable } from './invoice-table';
@@ -67,7 +67,7 @@ export function InvoicesPage() {
     setFormTarget(target);
   };
   const createButton = (
-    <Button onClick={() => openForm({})}>
+    <Button onClick={() => openForm({})} onPointerEnter={preloadInvoiceForm} onFocus={preloadInvoiceForm}>
       <Plus /> Create Invoice
     </Button>
   );

@@ -2,7 +2,8 @@ import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@shared/quotes/quotes.schemas';
+import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-values';
+import type { Quote } from '@shared/quotes/quotes.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -16,7 +17,7 @@ import { useConvertQuote, useDeleteQuote, useQuotes, useUpdateQuoteStatus } from
 import { QUOTES_PAGE_SIZE } from '../api/quotes.queries';
 import { statusLabels } from '../quote-format';
 import { ExportQuotesButton } from './export-quotes-button';
-import { QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
+import { preloadQuoteForm, QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
 import { QuoteSummaryCards } from './quote-summary-cards';
 import { QuoteTable, type QuoteRowActions } from './quote-table';
 
@@ -57,7 +58,7 @@ export function QuotesPage() {
     onDelete: setDeleting,
   };
   const newQuoteButton = (
-    <Button onClick={() => setFormTarget({})}>
+    <Button onClick={() => setFormTarget({})} onPointerEnter={preloadQuoteForm} onFocus={preloadQuoteForm}>
       <Plus /> New Quote
     </Button>
   );
