@@ -14,7 +14,7 @@ applyTheme();
 // Before the first render: the session the page brought, then the screen's code and data, all requested at once.
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
-startScreen(queryClient, window.location.pathname);
+void startScreen(queryClient, window.location.pathname);
 
 const app = (
   <StrictMode>
