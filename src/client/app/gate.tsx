@@ -1,10 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/auth/auth.schemas';
-import { appShellModule, dashboardModule, pageModules, pageView } from '@shared/page-modules';
-import type { Access } from '@shared/paths';
+import {
+  accessOf,
+  appShellModule,
+  dashboardModule,
+  pageModules,
+  pageView,
+  type PageRoutePattern,
+} from '@shared/page-modules';
+import { headedScreen, screenHeads, withCompany } from '@shared/screen-heads';
 import { AppFrameSkeleton, PageSkeleton } from '@client/components/layout/page-skeleton';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/lib/session';
+import { companyQuery } from '@client/features/company/api/company.queries';
 import { InteractiveMark } from './interactive-mark';
 import { routeComponent } from './route-modules';
 
@@ -17,8 +26,14 @@ const Dashboard = routeComponent<{ user: PublicUser }>(dashboardModule);
  * route sees the landing page, an unverified owner sees the dashboard (its verification screen), a
  * non-administrator on an administrator's route sees the landing page.
  */
-export function Gate({ access, children }: { access: Access | 'home'; children?: ReactNode }) {
+export function Gate({ pattern, children }: { pattern: PageRoutePattern; children?: ReactNode }) {
+  const access = accessOf(pattern);
   const { user, isLoading } = useSession();
+  // Read from the cache only (the page brought it): the waiting frame shows the screen's head as the server's
+  // frame did, and as the screen will.
+  const company = useQuery({ ...companyQuery, enabled: false }).data;
+  const screen = headedScreen(pattern, user, Boolean(company));
+  const head = screen && company ? withCompany(screenHeads[screen], company.name) : undefined;
   const landing = (
     <Suspense fallback={<FullPageSpinner />}>
       <InteractiveMark />
@@ -29,13 +44,15 @@ export function Gate({ access, children }: { access: Access | 'home'; children?:
   const view = pageView(access, user);
   if (!user || view === 'landing') return landing;
   // One boundary around the frame and the screen: main.tsx starts both modules at once, so they appear together
-  // in place of a frame of the same shape. The inner one only serves moving to a screen not loaded yet: its
-  // skeleton shows inside the shell.
+  // in place of a frame of the same shape, which the server's page showed already. The inner one only serves moving
+  // to a screen not loaded yet: its skeleton shows inside the shell.
   return (
-    <Suspense fallback={<AppFrameSkeleton />}>
+    <Suspense fallback={<AppFrameSkeleton head={head} />}>
       <InteractiveMark />
       <AppShell user={user}>
-        <Suspense fallback={<PageSkeleton />}>{view === 'dashboard' ? <Dashboard user={user} /> : children}</Suspense>
+        <Suspense fallback={<PageSkeleton head={head} />}>
+          {view === 'dashboard' ? <Dashboard user={user} /> : children}
+        </Suspense>
       </AppShell>
     </Suspense>
   );

@@ -28,7 +28,7 @@ function route(pattern: (typeof pageRoutePatterns)[number]): RouteObject {
       element: (
         <>
           <VerificationNotice />
-          <Gate access="home" />
+          <Gate pattern={pattern} />
         </>
       ),
     };
@@ -37,7 +37,7 @@ function route(pattern: (typeof pageRoutePatterns)[number]): RouteObject {
   return {
     path: pattern,
     element: (
-      <Gate access={access}>
+      <Gate pattern={pattern}>
         <Screen />
       </Gate>
     ),

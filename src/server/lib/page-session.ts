@@ -8,7 +8,8 @@ import { getCompanyOfUser, toCompany } from '../features/company/company.service
 import type { AppContext } from './context';
 import { loadSession, SESSION_COOKIE } from './session';
 
-export type PageSession = { viewer: NonNullable<Viewer>; data: PageData };
+/** `companyName`: the owner's company, null when it does not exist yet or the user may not read it. */
+export type PageSession = { viewer: NonNullable<Viewer>; data: PageData; companyName: string | null };
 
 /**
  * Who opens a page, when the request carries a live session: what decides the code the page preloads, and the
@@ -23,14 +24,17 @@ export async function pageSession(ctx: AppContext, request: FastifyRequest): Pro
     const user = request.user;
     if (!user) return undefined;
     const data: PageData = { '/api/user': publicUserSchema.parse(toPublicUser(user)) };
+    let companyName: string | null = null;
     // `/api/company` answers verified users (administrators count as verified); no company yet is its 404: null.
     if (user.emailVerified || user.isAdmin) {
-      data['/api/company'] =
+      const company =
         request.companyId === undefined
           ? null
           : companySchema.parse(toCompany(await getCompanyOfUser(ctx.db, user.id)));
+      data['/api/company'] = company;
+      companyName = company?.name ?? null;
     }
-    return { viewer: { isAdmin: user.isAdmin, emailVerified: user.emailVerified }, data };
+    return { viewer: { isAdmin: user.isAdmin, emailVerified: user.emailVerified }, data, companyName };
   } catch (err) {
     request.log.warn({ err }, 'Could not read the session of a page request');
     return undefined;

@@ -8,6 +8,7 @@ import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-scrip
 import { PAGE_DATA_ID } from '../../shared/page-data';
 import { notFoundModule, pageModulesFor } from '../../shared/page-modules';
 import { getPlans } from '../features/marketing-site/marketing-site.service';
+import { appFrame, readAppFrames } from './app-frames';
 import type { AppContext } from './context';
 import { isAppPage, pagePattern } from './page-routes';
 import { pageSession } from './page-session';
@@ -68,6 +69,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const prerendered = readPrerendered(join(clientDir, 'prerendered'));
+  const frames = readAppFrames(join(clientDir, 'prerendered'));
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir,
@@ -118,24 +120,35 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     // A query string can change what the page shows (the blog's category): the client draws those itself. A
     // signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
     const drawable = meta && query === undefined && drawnPage && !(meta.path === '/' && session);
-    const root = drawable ? prerendered.get(meta.path) : undefined;
+    // A signed-in screen arrives as its frame (the shell's bar, the screen's head), which the app then replaces.
+    const root = drawable
+      ? prerendered.get(meta.path)
+      : session && pattern && drawnPage
+        ? appFrame(frames, pattern, session)
+        : undefined;
+    // Data, never run (the content security policy allows no inline script but the boot script).
+    // Not in a drawn public page: its first render is a visitor's, and must stay the same in the browser.
+    const sessionData =
+      session &&
+      !drawable &&
+      `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(session.data)}</script>`;
     let parts: PageParts;
     if (root !== undefined) {
-      // Drawn as a visitor sees it, session or not: the first render must be the same in the browser.
+      // Drawn as a visitor sees it, session or not (the first render must be the same in the browser), or the
+      // signed-in frame: the code starts once it has painted, so nothing of it stands before the first paint.
       const entry: AppEntry = { entry: drawn!.entry!, preload: code.modules };
       parts = {
         root,
         endOfHead: renderPreloads({ modules: [], styles: code.styles }),
-        endOfBody: `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
+        endOfBody: [
+          sessionData,
+          `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
+        ]
+          .filter(Boolean)
+          .join('\n    '),
       };
     } else {
-      parts = {
-        endOfHead: renderPreloads(code),
-        // Data, never run (the content security policy allows no inline script but the boot script).
-        endOfBody: session
-          ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(session.data)}</script>`
-          : undefined,
-      };
+      parts = { endOfHead: renderPreloads(code), endOfBody: sessionData || undefined };
     }
     const render = parts.root === undefined ? page : drawnPage!;
     const { body, encoding } = compressHtml(render({ head, ...parts }), request.headers['accept-encoding']);

@@ -2,6 +2,7 @@ import { Download, Plus, Upload, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerListItem } from '@shared/customers/customers.schemas';
+import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -118,8 +119,7 @@ export function CustomersPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Customers"
-        description="The people you work for, their portal links, and what they have paid and still owe."
+        {...screenHeads['/customers']}
         action={
           <div className="flex flex-wrap gap-2">
             <Button

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoice-values';
+import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -75,8 +76,7 @@ export function InvoicesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Invoices"
-        description="Bill your customers, send invoices by e-mail and keep track of what is paid."
+        {...screenHeads['/invoices']}
         action={createButton}
       />
       <InvoiceSummaryCards />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-values';
 import type { Quote } from '@shared/quotes/quotes.schemas';
+import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -67,8 +68,7 @@ export function QuotesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Quotes"
-        description="Price the work, send quotes by e-mail and turn accepted ones into invoices."
+        {...screenHeads['/quotes']}
         action={
           <div className="flex flex-wrap gap-2">
             <ExportQuotesButton />
