@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { Company, CompanyInput, Service, ServiceInput } from '@shared/company/company.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
 import { companyQuery, servicesQuery } from './company.queries';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { CompanyBillingSettings } from '@shared/invoices/invoices.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { Quote, QuoteConversion, QuoteInput } from '@shared/quotes/quotes.schemas';
 import { apiJson, fetchPage } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';

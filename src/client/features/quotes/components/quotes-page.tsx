@@ -1,7 +1,7 @@
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-values';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { screenHeads } from '@shared/screen-heads';
