@@ -2,7 +2,8 @@
 // After `vite build` and `vite build --ssr`: writes the HTML of every public page a visitor can land on
 // (those of the sitemap) to dist/client/prerendered/, which the server puts into #root so the page paints
 // before its JavaScript runs. Pages whose content comes from the API render their loading state, as the
-// client's first render does, so hydration matches.
+// client's first render does, so hydration matches. It also writes the signed-in app's frame per screen (the
+// shell's bar and the screen's head), which the server sends a signed-in owner while the app's code loads.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ export function prerenderedFile(dir, path) {
 
 async function main() {
   const started = Date.now();
-  const { renderPage, prerenderedPaths } = await import(
+  const { renderPage, prerenderedPaths, renderFrames, APP_FRAMES_FILE } = await import(
     pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href
   );
   const outDir = join(root, 'dist', 'client', 'prerendered');
@@ -29,7 +30,12 @@ async function main() {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  console.log(`Prerendered ${paths.length} public pages in ${Date.now() - started} ms`);
+  // The signed-in frames, by screen: one small file the server reads at start.
+  const frames = await renderFrames();
+  await writeFile(join(outDir, APP_FRAMES_FILE), JSON.stringify(frames));
+  console.log(
+    `Prerendered ${paths.length} public pages and ${Object.keys(frames).length} signed-in frames in ${Date.now() - started} ms`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

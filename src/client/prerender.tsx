@@ -1,8 +1,10 @@
 // Built by `vite build --ssr` and run by scripts/prerender.mjs: the HTML of a public page as a visitor's first
 // render draws it, so the browser paints the page before any JavaScript has run, and main.tsx hydrates it.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { APP_FRAMES_FILE, PLAIN_FRAME, screenHeads, type HeadedScreen } from '@shared/screen-heads';
+import { AppFrameSkeleton } from './components/layout/page-skeleton';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { blogPosts } from '@shared/marketing-site/blog/posts';
@@ -10,7 +12,7 @@ import { blogPostPath, pageMetas } from '@shared/marketing-site/page-meta';
 
 /** The markup of #root for `url`, once every lazy route it shows has loaded. */
 export async function renderPage(url: string): Promise<string> {
-  const { prelude } = await prerender(
+  return markup(
     <StrictMode>
       <Providers>
         <StaticRouter location={url}>
@@ -19,7 +21,6 @@ export async function renderPage(url: string): Promise<string> {
       </Providers>
     </StrictMode>,
   );
-  return new Response(prelude).text();
 }
 
 /** The pages prerendered: those of the sitemap, blog articles included. */
@@ -28,4 +29,24 @@ export function prerenderedPaths(): string[] {
     ...pageMetas.filter((page) => page.sitemap && page.index).map((page) => page.path),
     ...blogPosts.map((post) => blogPostPath(post.slug)),
   ];
+}
+
+export { APP_FRAMES_FILE };
+
+/**
+ * The signed-in frame the server puts into #root while the app loads, for each screen with a head (the company's
+ * name left as its slot, which the server fills) and one without: the same component as the app's waiting frame.
+ */
+export async function renderFrames(): Promise<Record<string, string>> {
+  const frames: Record<string, string> = {};
+  frames[PLAIN_FRAME] = await markup(<AppFrameSkeleton />);
+  for (const screen of Object.keys(screenHeads) as HeadedScreen[]) {
+    frames[screen] = await markup(<AppFrameSkeleton head={screenHeads[screen]} />);
+  }
+  return frames;
+}
+
+async function markup(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
 }

@@ -1,10 +1,10 @@
 // What the signed-in screens request when they open, at the page sizes they use (imported from the screens'
 // own api modules, so the bench follows them), and a few requests a screen makes next: a filter, a search,
 // the last page.
-import { CUSTOMERS_PAGE_SIZE } from '../../../src/client/features/customers/api/customers.api';
-import { RECENT_INVOICES } from '../../../src/client/features/dashboard/api/dashboard.api';
-import { INVOICES_PAGE_SIZE } from '../../../src/client/features/invoices/api/invoices.api';
-import { QUOTES_PAGE_SIZE } from '../../../src/client/features/quotes/api/quotes.api';
+import { CUSTOMERS_PAGE_SIZE } from '../../../src/client/features/customers/api/customers.queries';
+import { RECENT_INVOICES } from '../../../src/client/features/dashboard/api/dashboard.queries';
+import { INVOICES_PAGE_SIZE } from '../../../src/client/features/invoices/api/invoices.queries';
+import { QUOTES_PAGE_SIZE } from '../../../src/client/features/quotes/api/quotes.queries';
 import type { GoalClass } from './goals';
 import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 
 /** The server's own `message`, when the failure is an API answer that carries one. */
 export function serverMessage(error: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn, isUnauthorizedError } from './api';
 import { USER_KEY } from './session';
+import { toast } from './toast';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -9,10 +10,7 @@ let redirecting = false;
 export function handleUnauthorized() {
   if (redirecting) return;
   redirecting = true;
-  // sonner loads on demand: it stays out of the code every visitor downloads first.
-  void import('sonner').then(({ toast }) =>
-    toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' }),
-  );
+  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
   setTimeout(() => window.location.assign('/api/login'), LOGOUT_REDIRECT_DELAY_MS);
 }
 

@@ -18,3 +18,8 @@ export function isAppPage(path: string): boolean {
   const known = knownValues[match.route.path];
   return known === undefined || known(match.params);
 }
+
+/** The route pattern the client's router draws a path with; undefined for its not-found catch-all. */
+export function pagePattern(path: string): (typeof pageRoutePatterns)[number] | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route.path;
+}

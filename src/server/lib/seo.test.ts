@@ -11,7 +11,7 @@ import {
   renderHead,
   renderPreloads,
   robotsTxt,
-  routeModuleKey,
+  manifestKey,
   routePreloads,
   sitemapXml,
   type ViteManifest,
@@ -94,15 +94,13 @@ describe('renderHead and htmlTemplate', () => {
   });
 
   it('preloads the route code and styles the entry does not already load', () => {
-    expect(routeModuleKey('/')).toBe('app/routes/landing.tsx');
-    expect(routeModuleKey('/blog/first-post')).toBe('app/routes/blog-post.tsx');
-    expect(routeModuleKey('/pricing')).toBe('app/routes/pricing.tsx');
-    const preloads = routePreloads(manifest, 'app/routes/landing.tsx');
+    expect(manifestKey('routes/landing.tsx')).toBe('app/routes/landing.tsx');
+    const preloads = routePreloads(manifest, ['app/routes/landing.tsx']);
     expect(preloads).toEqual({
       modules: ['/assets/landing-2.js', '/assets/button-3.js'],
       styles: ['/assets/button-3.css'],
     });
-    expect(routePreloads(manifest, 'app/routes/missing.tsx')).toEqual({ modules: [], styles: [] });
+    expect(routePreloads(manifest, ['app/routes/missing.tsx'])).toEqual({ modules: [], styles: [] });
     const html = htmlTemplate(template)({
       head: renderHead(findPageMeta('/')!, 'https://crewdesk.example'),
       endOfHead: renderPreloads(preloads),

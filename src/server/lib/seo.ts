@@ -23,18 +23,17 @@ export function jsonForScript(data: unknown): string {
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 export type Preloads = { modules: string[]; styles: string[] };
 
-/** The source module (key of Vite's manifest) of a public page's route, by the router's file naming. */
-export function routeModuleKey(path: string): string {
-  if (path === '/') return 'app/routes/landing.tsx';
-  if (/^\/blog\/[^/]+$/.test(path)) return 'app/routes/blog-post.tsx';
-  return `app/routes${path}.tsx`;
+/** The key in Vite's manifest of a module of the route table (a path under src/client/app, as in page-modules.ts). */
+export function manifestKey(module: string): string {
+  return `app/${module}`;
 }
 
 /**
- * The JavaScript and CSS a lazy route needs beyond what index.html already loads, so the browser fetches them
- * with the entry instead of after it has run. Nothing when the build has no such route.
+ * The JavaScript and CSS lazy route modules need beyond what index.html already loads (each module with every chunk
+ * it imports statically), so the browser fetches them with the entry instead of after it has run. Modules the build
+ * does not have add nothing.
  */
-export function routePreloads(manifest: ViteManifest, key: string): Preloads {
+export function routePreloads(manifest: ViteManifest, keys: string[]): Preloads {
   const closure = (start: string[]) => {
     const seen = new Set<string>();
     const visit = (k: string) => {
@@ -45,9 +44,8 @@ export function routePreloads(manifest: ViteManifest, key: string): Preloads {
     start.forEach(visit);
     return seen;
   };
-  if (!manifest[key]) return { modules: [], styles: [] };
   const loaded = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
-  const needed = [...closure([key])].filter((k) => !loaded.has(k));
+  const needed = [...closure(keys)].filter((k) => !loaded.has(k));
   return {
     modules: needed.map((k) => `/${manifest[k].file}`),
     styles: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((f) => `/${f}`),

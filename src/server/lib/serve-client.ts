@@ -5,25 +5,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { softwareApplicationJsonLd } from '../../shared/marketing-site/structured-data';
 import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
+import { PAGE_DATA_ID } from '../../shared/page-data';
+import { notFoundModule, pageModulesFor } from '../../shared/page-modules';
 import { getPlans } from '../features/marketing-site/marketing-site.service';
+import { appFrame, readAppFrames } from './app-frames';
 import type { AppContext } from './context';
-import { isAppPage } from './page-routes';
+import { isAppPage, pagePattern } from './page-routes';
+import { pageSession } from './page-session';
 import {
   compressHtml,
   htmlTemplate,
   jsonForScript,
+  manifestKey,
   type PageParts,
   drawnPageHtml,
   publicPageMeta,
   renderHead,
   renderPreloads,
   robotsTxt,
-  routeModuleKey,
   routePreloads,
   sitemapXml,
   type ViteManifest,
 } from './seo';
-import { SESSION_HINT_COOKIE } from './session';
 
 /** The content security policy's allowance for the inline boot script, and for nothing else inline. */
 export const bootScriptSource = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
@@ -66,6 +69,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const prerendered = readPrerendered(join(clientDir, 'prerendered'));
+  const frames = readAppFrames(join(clientDir, 'prerendered'));
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir,
@@ -102,41 +106,68 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     if (!page || request.method !== 'GET' || !isPage) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
+    const pattern = pagePattern(path);
+    const session = pattern ? await pageSession(ctx, request) : undefined;
     // Unknown paths keep the default head; the page is the same, its router shows the not-found screen.
     const meta = publicPageMeta(path);
-    let head: string | undefined;
-    let parts: PageParts = {};
-    if (meta) {
-      const origin = ctx.origin.url;
-      const onLanding = meta.path === '/';
-      const jsonLd = onLanding ? await landingJsonLd(ctx, `${origin}/`, request) : undefined;
-      head = renderHead(meta, origin, { jsonLd });
-      // A signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
-      if (!onLanding || !request.cookies[SESSION_HINT_COOKIE]) {
-        const code = routePreloads(manifest, routeModuleKey(meta.path));
-        // A query string can change what the page shows (the blog's category): the client draws those itself.
-        const root = query === undefined && drawnPage ? prerendered.get(meta.path) : undefined;
-        if (root === undefined) parts = { endOfHead: renderPreloads(code) };
-        else {
-          const entry: AppEntry = { entry: drawn!.entry!, preload: code.modules };
-          parts = {
-            root,
-            endOfHead: renderPreloads({ modules: [], styles: code.styles }),
-            endOfBody: `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
-          };
-        }
-      }
+    const head = meta && renderHead(meta, ctx.origin.url, { jsonLd: await pageJsonLd(ctx, meta.path, request) });
+    // The code of what this page shows to who opens it: the landing page or the dashboard at '/', a screen in its
+    // shell or the landing page for a visitor, and so on (the client's gate follows the same rule).
+    const code = routePreloads(
+      manifest,
+      (pattern ? pageModulesFor(pattern, session?.viewer ?? null) : [notFoundModule]).map(manifestKey),
+    );
+    // A query string can change what the page shows (the blog's category): the client draws those itself. A
+    // signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
+    const drawable = meta && query === undefined && drawnPage && !(meta.path === '/' && session);
+    // A signed-in screen arrives as its frame (the shell's bar, the screen's head), which the app then replaces.
+    const root = drawable
+      ? prerendered.get(meta.path)
+      : session && pattern && drawnPage
+        ? appFrame(frames, pattern, session)
+        : undefined;
+    // Data, never run (the content security policy allows no inline script but the boot script).
+    // Not in a drawn public page: its first render is a visitor's, and must stay the same in the browser.
+    const sessionData =
+      session &&
+      !drawable &&
+      `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(session.data)}</script>`;
+    let parts: PageParts;
+    if (root !== undefined) {
+      // Drawn as a visitor sees it, session or not (the first render must be the same in the browser), or the
+      // signed-in frame: the code starts once it has painted, so nothing of it stands before the first paint.
+      const entry: AppEntry = { entry: drawn!.entry!, preload: code.modules };
+      parts = {
+        root,
+        endOfHead: renderPreloads({ modules: [], styles: code.styles }),
+        endOfBody: [
+          sessionData,
+          `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
+        ]
+          .filter(Boolean)
+          .join('\n    '),
+      };
+    } else {
+      parts = { endOfHead: renderPreloads(code), endOfBody: sessionData || undefined };
     }
     const render = parts.root === undefined ? page : drawnPage!;
     const { body, encoding } = compressHtml(render({ head, ...parts }), request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .status(isAppPage(path) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .status(isAppPage(path) ? 200 : 404)
+        // Never stored for anyone else: a signed-in owner's page carries their data.
+        .header('Cache-Control', session ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   });
+}
+
+/** The landing page's structured data; none for other pages. */
+async function pageJsonLd(ctx: AppContext, path: string, request: FastifyRequest) {
+  return path === '/' ? landingJsonLd(ctx, `${ctx.origin.url}/`, request) : undefined;
 }
 
 /** The landing page's SoftwareApplication data at today's prices; the page still serves if they cannot be read. */

@@ -2,13 +2,10 @@ import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { cursorField, decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
+import { INVOICE_STATUSES, PAYMENT_METHODS } from './invoice-values';
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export const DEFAULT_INVOICE_TERMS = 'Payment is due within 30 days of the invoice date.';
-export const DEFAULT_PAYMENT_INSTRUCTIONS = 'Please pay by check or bank transfer.';
-export const DEFAULT_DUE_DAYS = 30;
+// The screens' lists read these without loading zod: they live in invoice-values.ts.
+export * from './invoice-values';
 
 const nonNegative = (message: string) => decimalField(message).pipe(z.number().min(0, message));
 
@@ -55,7 +52,6 @@ export const lineItemSchema = z.object({
   amount: z.string(),
 });
 
-export const PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'other'] as const;
 export const markPaidSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how it was paid' }),
   paidDate: z.iso.date('Please enter a valid date').optional(),
@@ -115,15 +111,6 @@ export const invoiceExportQuerySchema = invoiceListQuerySchema.pick({ status: tr
 
 /** The export's columns: the invoice table's (the amount is the invoice's total). */
 export const INVOICE_CSV_COLUMNS = ['Invoice Number', 'Customer', 'Date', 'Due Date', 'Amount', 'Status'] as const;
-
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-};
 
 /** The company's own billing preferences (GET and PUT /api/billing-settings). */
 export const companyBillingSettingsSchema = z.object({

@@ -3,10 +3,10 @@ import { z } from '../zod';
 import { singleLine } from '../text';
 import { cursorField, decimalField, optionalDate, optionalText } from '../billing/fields';
 import { lineItemSchema } from '../invoices/invoices.schemas';
+import { QUOTE_STATUSES } from './quote-values';
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const DEFAULT_VALID_DAYS = 30;
+// The screens' lists read these without loading zod: they live in quote-values.ts.
+export * from './quote-values';
 
 export const quoteItemInputSchema = z.object({
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(500),
@@ -67,14 +67,6 @@ export const quoteExportQuerySchema = quoteListQuerySchema.pick({ status: true }
 
 /** The export's columns (the specification's: quote number, customer, amount, status, created date). */
 export const QUOTE_CSV_COLUMNS = ['Quote Number', 'Customer', 'Amount', 'Status', 'Created Date'] as const;
-
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
 
 export const quoteIdParamSchema = idParamSchema;
 export const previewTokenQuerySchema = z.object({ token: z.string().max(200).default('') });

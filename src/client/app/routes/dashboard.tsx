@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/auth/auth.schemas';
-import { FullPageSpinner } from '@client/components/ui/spinner';
+import { PageSkeleton } from '@client/components/layout/page-skeleton';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { isVerified } from '@client/lib/session';
 import { AdminDashboard } from '@client/features/admin/components/admin-dashboard';
@@ -12,7 +12,7 @@ import { Welcome } from '@client/features/dashboard/components/welcome';
 function OwnerHome({ user }: { user: PublicUser }) {
   const company = useCompany();
   const services = useServices();
-  if (company.isLoading) return <FullPageSpinner />;
+  if (company.isLoading) return <PageSkeleton />;
   if (!company.data) return <Welcome firstName={user.firstName ?? 'there'} action={<CreateCompanyDialog />} />;
   return <OwnerDashboard companyName={company.data.name} serviceCount={services.data?.length ?? 0} />;
 }

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FullPageSpinner } from '@client/components/ui/spinner';
+import { PageSkeleton } from '@client/components/layout/page-skeleton';
 import { useCompany } from '@client/features/company/api/company.api';
 import { CreateCompanyDialog } from '@client/features/company/components/create-company-dialog';
 import { InvoicesPage } from '@client/features/invoices/components/invoices-page';
@@ -7,7 +7,7 @@ import { InvoicesPage } from '@client/features/invoices/components/invoices-page
 /** Invoices belong to a company: an owner without one is asked to create it first. */
 export default function Invoices() {
   const company = useCompany();
-  if (company.isLoading) return <FullPageSpinner />;
+  if (company.isLoading) return <PageSkeleton />;
   if (company.data === null) {
     return (
       <Card className="mx-auto max-w-xl text-center">

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { LoginInput, PublicUser, RegisterInput } from '@shared/auth/auth.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { useSession } from '@client/lib/session';

@@ -1,20 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@client/lib/toast';
 import type { Company, CompanyInput, Service, ServiceInput } from '@shared/company/company.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
-
-export const companyQuery = queryOptions({
-  queryKey: ['/api/company'],
-  /** No company yet answers 404: that is "none", not a failure. */
-  queryFn: async (): Promise<Company | null> => {
-    const res = await fetch('/api/company', { credentials: 'include' });
-    if (res.status === 404) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as Company;
-  },
-});
-
-export const servicesQuery = queryOptions<Service[]>({ queryKey: ['/api/services'] });
+import { companyQuery, servicesQuery } from './company.queries';
 
 export function useCompany(enabled = true) {
   return useQuery({ ...companyQuery, enabled });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { Portal, PortalInvoice, PortalQuote } from '@shared/customer-portal/customer-portal.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
 

@@ -1,34 +1,23 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@client/lib/toast';
 import type {
   Customer,
   CustomerImportPreview,
   CustomerImportResult,
   CustomerInput,
-  CustomerListItem,
-  CustomerSummary,
 } from '@shared/customers/customers.schemas';
-import { apiJson, fetchPage } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 import { failureToast } from '@client/lib/failure-toast';
+import { customerPageQuery, customerSummaryQuery } from './customers.queries';
 import { copyPortalLink } from './portal-link';
-
-export const CUSTOMERS_PAGE_SIZE = 20;
-
-export const customerSummaryQuery = queryOptions<CustomerSummary>({ queryKey: [`${CUSTOMERS_PATH}/summary`] });
 
 export function useCustomerSummary() {
   return useQuery(customerSummaryQuery);
 }
 
-/** One page of the list; the previous page stays on screen while the next loads. */
 export function useCustomerPage(page: number, search: string) {
-  const url = search ? `${CUSTOMERS_PATH}?search=${encodeURIComponent(search)}` : CUSTOMERS_PATH;
-  return useQuery({
-    queryKey: [CUSTOMERS_PATH, { page, search }],
-    queryFn: () => fetchPage<CustomerListItem>(url, page, CUSTOMERS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(customerPageQuery(page, search));
 }
 
 /** Every cached answer about customers: the list pages, the summary, and other screens' customer lists. */

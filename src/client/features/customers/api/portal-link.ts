@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 
 /** The address a customer opens their portal at. */
 export const portalUrl = (accessToken: string) => `${window.location.origin}/customer/${accessToken}`;

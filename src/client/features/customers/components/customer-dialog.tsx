@@ -1,64 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { customerInputSchema, type Customer } from '@shared/customers/customers.schemas';
-import { InputFields, type InputLine } from '@client/components/input-fields';
-import { Button } from '@client/components/ui/button';
+import { Suspense } from 'react';
+import type { Customer } from '@shared/customers/customers.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
-import { Field, invalidProps } from '@client/components/ui/field';
-import { Textarea } from '@client/components/ui/input';
-import { showFieldErrors } from '@client/lib/form-errors';
-import { useSaveCustomer } from '../api/customers.api';
+import { Spinner } from '@client/components/ui/spinner';
+import { preloadable } from '@client/lib/preloadable';
 
-type FormValues = z.input<typeof customerInputSchema>;
+// The form and its validation load with the dialog, not with the list.
+const CustomerForm = preloadable(() => import('./customer-form').then((m) => m.CustomerForm));
 
-const lines = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-] as const satisfies readonly InputLine<FormValues>[];
-
-function CustomerForm({ customer, onSaved }: { customer?: Customer; onSaved: () => void }) {
-  const save = useSaveCustomer(customer?.id);
-  const form = useForm<FormValues, unknown, z.output<typeof customerInputSchema>>({
-    resolver: zodResolver(customerInputSchema),
-    defaultValues: {
-      name: customer?.name ?? '',
-      email: customer?.email ?? '',
-      phone: customer?.phone ?? '',
-      address: customer?.address ?? '',
-      notes: customer?.notes ?? '',
-    },
-  });
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => showFieldErrors(form.setError, error),
-    }),
-  );
-
-  return (
-    <form noValidate className="space-y-4" onSubmit={submit}>
-      <InputFields form={form} idPrefix="customer" lines={lines} />
-      <Field id="customer-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea
-          id="customer-notes"
-          rows={3}
-          {...invalidProps('customer-notes', errors.notes?.message)}
-          {...form.register('notes')}
-        />
-      </Field>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : customer ? 'Save Changes' : 'Add Customer'}
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** Starts loading the form (the buttons that open the dialog call it on hover and focus). */
+export const preloadCustomerForm = () => CustomerForm.preload();
 
 /** Adds a customer (no `customer`) or edits one. */
 export function CustomerDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; customer?: Customer }) {
@@ -69,11 +19,19 @@ export function CustomerDialog(props: { open: boolean; onOpenChange: (open: bool
           title={props.customer ? 'Edit Customer' : 'Add Customer'}
           description="Contact details used on quotes, invoices and the customer's portal."
         />
-        <CustomerForm
-          key={props.customer?.id ?? 'new'}
-          customer={props.customer}
-          onSaved={() => props.onOpenChange(false)}
-        />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-12">
+              <Spinner />
+            </div>
+          }
+        >
+          <CustomerForm
+            key={props.customer?.id ?? 'new'}
+            customer={props.customer}
+            onSaved={() => props.onOpenChange(false)}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

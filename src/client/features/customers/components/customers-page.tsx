@@ -1,7 +1,8 @@
 import { Download, Plus, Upload, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerListItem } from '@shared/customers/customers.schemas';
+import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -12,20 +13,19 @@ import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/spinner';
 import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { preloadable } from '@client/lib/preloadable';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import {
-  CUSTOMERS_PAGE_SIZE,
-  useCustomerPage,
-  useDeleteCustomer,
-  useRegenerateAccessToken,
-} from '../api/customers.api';
-import { CustomerDialog } from './customer-dialog';
+import { useCustomerPage, useDeleteCustomer, useRegenerateAccessToken } from '../api/customers.api';
+import { CUSTOMERS_PAGE_SIZE } from '../api/customers.queries';
+import { CustomerDialog, preloadCustomerForm } from './customer-dialog';
 import type { RowAction } from './customer-row-actions';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import { CustomerTable } from './customer-table';
-import { ImportDialog } from './import-dialog';
 
 type Pending = { action: RowAction; customer: CustomerListItem } | null;
+
+const ImportDialog = preloadable(() => import('./import-dialog').then((m) => m.ImportDialog));
+const preloadImport = () => ImportDialog.preload();
 
 function EmptyState(props: { search: string; onAdd: () => void; onImport: () => void; onClear: () => void }) {
   if (props.search) {
@@ -45,7 +45,7 @@ function EmptyState(props: { search: string; onAdd: () => void; onImport: () => 
       <p className="mt-3 font-medium">No customers yet</p>
       <p className="mt-1 text-sm text-muted">Add your first customer to start sending quotes and invoices.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Button onClick={props.onAdd}>
+        <Button onClick={props.onAdd} onPointerEnter={preloadCustomerForm} onFocus={preloadCustomerForm}>
           <Plus /> Add Customer
         </Button>
         <Button variant="outline" onClick={props.onImport}>
@@ -63,7 +63,8 @@ export function CustomersPage() {
   const [editing, setEditing] = useState<CustomerListItem | 'new' | null>(() =>
     params.get('new') === '1' ? 'new' : null,
   );
-  const [importing, setImporting] = useState(false);
+  // Null until first asked for: the import's code (reading the CSV, its checks) loads then, not with the list.
+  const [importing, setImporting] = useState<boolean | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
@@ -118,11 +119,15 @@ export function CustomersPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Customers"
-        description="The people you work for, their portal links, and what they have paid and still owe."
+        {...screenHeads['/customers']}
         action={
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setImporting(true)}>
+            <Button
+              variant="outline"
+              onClick={() => setImporting(true)}
+              onPointerEnter={preloadImport}
+              onFocus={preloadImport}
+            >
               <Upload /> Import
             </Button>
             <Button variant="outline" asChild>
@@ -130,7 +135,11 @@ export function CustomersPage() {
                 <Download /> Export
               </a>
             </Button>
-            <Button onClick={() => setEditing('new')}>
+            <Button
+              onClick={() => setEditing('new')}
+              onPointerEnter={preloadCustomerForm}
+              onFocus={preloadCustomerForm}
+            >
               <Plus /> Add Customer
             </Button>
           </div>
@@ -188,7 +197,11 @@ export function CustomersPage() {
         onOpenChange={closeEditor}
         customer={editing === 'new' || editing === null ? undefined : editing}
       />
-      <ImportDialog open={importing} onOpenChange={setImporting} />
+      {importing !== null && (
+        <Suspense fallback={null}>
+          <ImportDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={pending?.action === 'delete'}
         onOpenChange={(open) => !open && setPending(null)}

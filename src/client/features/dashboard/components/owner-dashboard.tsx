@@ -1,3 +1,4 @@
+import { screenHeads, withCompany } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { LoadError } from '@client/components/ui/load-error';
 import { useDashboardStats, useRecentInvoices } from '../api/dashboard.api';
@@ -42,7 +43,7 @@ export function OwnerDashboard({ companyName, serviceCount }: { companyName: str
     stats.data && invoices.data ? setupSteps(serviceCount, stats.data.customers, invoices.data.length > 0) : undefined;
   return (
     <div className="space-y-6">
-      <PageHeader title="Dashboard" description={`Welcome back to ${companyName}.`} />
+      <PageHeader {...withCompany(screenHeads['/'], companyName)} />
       {stats.isError ? (
         <LoadError what="your figures" retrying={stats.isFetching} onRetry={() => void stats.refetch()} />
       ) : (

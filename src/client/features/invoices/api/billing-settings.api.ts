@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { CompanyBillingSettings } from '@shared/invoices/invoices.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 
-const BILLING_SETTINGS_KEY = ['/api/billing-settings'];
+import { billingSettingsQuery } from './invoices.queries';
+
+const BILLING_SETTINGS_KEY = billingSettingsQuery.queryKey;
 
 export function useBillingSettings() {
-  return useQuery<CompanyBillingSettings>({ queryKey: BILLING_SETTINGS_KEY });
+  return useQuery(billingSettingsQuery);
 }
 
 export function useUpdateBillingSettings() {

@@ -1,20 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import type {
-  Invoice,
-  InvoiceInput,
-  InvoiceStatus,
-  InvoiceSummary,
-  MarkPaidInput,
-} from '@shared/invoices/invoices.schemas';
-import { apiJson, errorMessage, fetchPage } from '@client/lib/api';
-
-export const INVOICES_PAGE_SIZE = 20;
-
-/** Every invoice query starts with this segment, so one invalidation reaches the list, the summary and each invoice. */
-const INVOICES_KEY = '/api/invoices';
-
-export type InvoiceFilters = { page: number; search: string; status: InvoiceStatus | '' };
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@client/lib/toast';
+import type { Invoice, InvoiceInput, MarkPaidInput } from '@shared/invoices/invoices.schemas';
+import { apiJson, errorMessage } from '@client/lib/api';
+import { INVOICES_KEY, invoicesQuery, invoiceSummaryQuery, type InvoiceFilters } from './invoices.queries';
 
 /** The server's CSV of every invoice with the list's filters, streamed as the browser downloads it. */
 export function invoicesExportHref(filters: Omit<InvoiceFilters, 'page'>) {
@@ -26,18 +14,8 @@ export function invoicesExportHref(filters: Omit<InvoiceFilters, 'page'>) {
 }
 
 export function useInvoices(filters: InvoiceFilters) {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.status) params.set('status', filters.status);
-  const query = params.size ? `?${params}` : '';
-  return useQuery({
-    queryKey: [INVOICES_KEY, 'list', filters],
-    queryFn: () => fetchPage<Invoice>(`${INVOICES_KEY}${query}`, filters.page, INVOICES_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(invoicesQuery(filters));
 }
-
-export const invoiceSummaryQuery = queryOptions<InvoiceSummary>({ queryKey: [INVOICES_KEY, 'summary'] });
 
 export function useInvoiceSummary() {
   return useQuery(invoiceSummaryQuery);

@@ -1,9 +1,14 @@
 import { Ban, CheckCircle2, Download, Pencil, RotateCw, Send } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { preloadable } from '@client/lib/preloadable';
 import { useCancelInvoice } from '../api/invoices.api';
-import { MarkPaidForm } from './mark-paid-form';
+
+// The form and its validation load when asked for (its button starts them on hover), not with the list.
+const MarkPaidForm = preloadable(() => import('./mark-paid-form').then((m) => m.MarkPaidForm));
+const preloadMarkPaid = () => MarkPaidForm.preload();
 
 const resendable: Invoice['status'][] = ['sent', 'viewed', 'overdue'];
 
@@ -16,7 +21,13 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
   // A failed delivery offers its own Resend beside the reason.
   const canResend = resendable.includes(invoice.status) && invoice.delivery?.status !== 'failed';
 
-  if (step === 'mark-paid') return <MarkPaidForm invoice={invoice} onDone={() => setStep('actions')} />;
+  if (step === 'mark-paid') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <MarkPaidForm invoice={invoice} onDone={() => setStep('actions')} />
+      </Suspense>
+    );
+  }
   if (step === 'cancel') {
     return (
       <div role="alertdialog" aria-label="Cancel invoice" className="space-y-3 rounded-lg border p-4">
@@ -52,7 +63,12 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
         </Button>
       )}
       {open && (
-        <Button variant="outline" onClick={() => setStep('mark-paid')}>
+        <Button
+          variant="outline"
+          onClick={() => setStep('mark-paid')}
+          onPointerEnter={preloadMarkPaid}
+          onFocus={preloadMarkPaid}
+        >
           <CheckCircle2 /> Mark Paid
         </Button>
       )}

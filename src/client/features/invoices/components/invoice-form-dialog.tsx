@@ -1,10 +1,22 @@
+import { Suspense } from 'react';
 import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCustomer } from '@client/lib/customer-lookup';
-import { invoiceFormDefaults } from '../invoice-form-values';
-import { InvoiceForm } from './invoice-form';
+import { preloadable } from '@client/lib/preloadable';
+
+// The form and its validation load with the dialog, not with the list.
+const InvoiceForm = preloadable(() => import('./invoice-form').then((m) => m.InvoiceForm));
+
+/** Starts loading the form (the button that opens the dialog calls it on hover and focus). */
+export const preloadInvoiceForm = () => InvoiceForm.preload();
+
+const formSpinner = (
+  <div className="flex justify-center py-12">
+    <Spinner />
+  </div>
+);
 
 /** What the form opens on: a draft to edit, or a new invoice, perhaps for a chosen customer. */
 export type InvoiceFormTarget = { invoice?: Invoice; customerId?: number };
@@ -31,15 +43,11 @@ export function InvoiceFormDialog(props: {
         />
         {target &&
           (target.customerId !== undefined && preset.isLoading ? (
-            <div className="flex justify-center py-12">
-              <Spinner />
-            </div>
+            formSpinner
           ) : (
-            <InvoiceForm
-              invoice={editing}
-              defaultValues={invoiceFormDefaults(editing, preset.data)}
-              onSaved={props.onSaved}
-            />
+            <Suspense fallback={formSpinner}>
+              <InvoiceForm invoice={editing} customer={preset.data} onSaved={props.onSaved} />
+            </Suspense>
           ))}
       </DialogContent>
     </Dialog>

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { invoiceFixture } from '../invoice-fixtures';
-import { invoiceFormDefaults } from '../invoice-form-values';
 import { InvoiceForm } from './invoice-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const customers = [{ id: 7, name: 'Acme Pools', email: 'billing@acme.test', phone: null }];
 
 function renderForm(onSaved = vi.fn()) {
-  renderWithProviders(<InvoiceForm defaultValues={invoiceFormDefaults()} onSaved={onSaved} />);
+  renderWithProviders(<InvoiceForm onSaved={onSaved} />);
   return onSaved;
 }
 

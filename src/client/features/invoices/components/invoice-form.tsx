@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { computeTotals } from '@shared/billing/line-items';
 import { invoiceInputSchema, type Invoice } from '@shared/invoices/invoices.schemas';
@@ -10,22 +11,27 @@ import { Input, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
-import type { InvoiceFormOutput, InvoiceFormValues } from '../invoice-form-values';
+import type { CustomerOption } from '@client/lib/customer-lookup';
+import { invoiceFormDefaults, type InvoiceFormOutput, type InvoiceFormValues } from '../invoice-form-values';
 import { InvoiceTotals } from './invoice-totals';
 
 // A cleared tax or discount means none, as the schema's default of 0 has it.
 const blankIsNone = { setValueAs: (v: unknown) => (v === '' ? undefined : v) };
 
-/** Creates an invoice, or edits `invoice` (a draft). Totals follow the items as they are typed. */
+/**
+ * Creates an invoice (for `customer` when one is chosen already), or edits `invoice` (a draft). Totals follow the
+ * items as they are typed.
+ */
 export function InvoiceForm(props: {
   invoice?: Invoice;
-  defaultValues: InvoiceFormValues;
+  customer?: CustomerOption;
   onSaved: (invoice: Invoice) => void;
 }) {
   const save = useSaveInvoice(props.invoice?.id);
+  const [defaultValues] = useState(() => invoiceFormDefaults(props.invoice, props.customer));
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: zodResolver(invoiceInputSchema),
-    defaultValues: props.defaultValues,
+    defaultValues,
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -55,7 +61,7 @@ export function InvoiceForm(props: {
         control={control}
         name="customerId"
         id="invoice-customer"
-        initialName={props.defaultValues.customerName ?? ''}
+        initialName={defaultValues.customerName ?? ''}
         onSelect={(customer) => {
           const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
           form.setValue('customerName', customer.name, options);

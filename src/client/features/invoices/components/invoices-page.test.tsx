@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { invoiceFixture } from '../invoice-fixtures';
 import { InvoicesPage } from './invoices-page';
+import { preloadInvoiceForm } from './invoice-form-dialog';
+
+// The app starts loading the form when the pointer reaches the button that opens it: so do these tests, once.
+beforeAll(preloadInvoiceForm);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoices.schemas';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@shared/invoices/invoice-values';
+import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -12,11 +13,12 @@ import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { StatusSelect } from '@client/components/ui/status-select';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { INVOICES_PAGE_SIZE, useInvoices, useSendInvoice } from '../api/invoices.api';
+import { useInvoices, useSendInvoice } from '../api/invoices.api';
+import { INVOICES_PAGE_SIZE } from '../api/invoices.queries';
 import { statusLabels } from '../invoice-format';
 import { ExportInvoicesButton } from './export-invoices-button';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
-import { InvoiceFormDialog, type InvoiceFormTarget } from './invoice-form-dialog';
+import { InvoiceFormDialog, preloadInvoiceForm, type InvoiceFormTarget } from './invoice-form-dialog';
 import { InvoicesEmpty } from './invoices-empty';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceTable } from './invoice-table';
@@ -67,7 +69,7 @@ export function InvoicesPage() {
     setFormTarget(target);
   };
   const createButton = (
-    <Button onClick={() => openForm({})}>
+    <Button onClick={() => openForm({})} onPointerEnter={preloadInvoiceForm} onFocus={preloadInvoiceForm}>
       <Plus /> Create Invoice
     </Button>
   );
@@ -75,8 +77,7 @@ export function InvoicesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Invoices"
-        description="Bill your customers, send invoices by e-mail and keep track of what is paid."
+        {...screenHeads['/invoices']}
         action={
           <div className="flex flex-wrap gap-2">
             <ExportInvoicesButton status={status} search={search} />

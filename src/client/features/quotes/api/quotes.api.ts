@@ -1,28 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import type { Quote, QuoteConversion, QuoteInput, QuoteStatus, QuoteSummary } from '@shared/quotes/quotes.schemas';
-import { apiJson, fetchPage } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@client/lib/toast';
+import type { QuoteStatus } from '@shared/quotes/quote-values';
+import type { Quote, QuoteConversion, QuoteInput } from '@shared/quotes/quotes.schemas';
+import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
-
-export const QUOTES_PAGE_SIZE = 20;
-
-/** Every quote query starts with this segment, so one invalidation reaches the list, the summary and each quote. */
-const QUOTES_KEY = '/api/quotes';
-
-export type QuoteFilters = { page: number; status: QuoteStatus | '' };
+import { QUOTES_KEY, quoteSummaryQuery, quotesQuery, type QuoteFilters } from './quotes.queries';
 
 export function useQuotes(filters: QuoteFilters) {
-  const query = filters.status ? `?status=${filters.status}` : '';
-  return useQuery({
-    queryKey: [QUOTES_KEY, 'list', filters],
-    queryFn: () => fetchPage<Quote>(`${QUOTES_KEY}${query}`, filters.page, QUOTES_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    // E-mails are delivered by a background job: while one is on its way, look again until it has an outcome.
-    refetchInterval: (q) => (q.state.data?.items.some((quote) => quote.delivery?.status === 'queued') ? 4000 : false),
-  });
+  return useQuery(quotesQuery(filters));
 }
-
-export const quoteSummaryQuery = queryOptions<QuoteSummary>({ queryKey: [QUOTES_KEY, 'summary'] });
 
 export function useQuoteSummary() {
   return useQuery(quoteSummaryQuery);

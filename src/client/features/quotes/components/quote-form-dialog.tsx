@@ -1,7 +1,15 @@
+import { Suspense } from 'react';
 import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
-import { QuoteForm } from './quote-form';
+import { Spinner } from '@client/components/ui/spinner';
+import { preloadable } from '@client/lib/preloadable';
+
+// The form and its validation load with the dialog, not with the list.
+const QuoteForm = preloadable(() => import('./quote-form').then((m) => m.QuoteForm));
+
+/** Starts loading the form (the button that opens the dialog calls it on hover and focus). */
+export const preloadQuoteForm = () => QuoteForm.preload();
 
 /** `target` null: closed; `{}`: a new quote; `{ quote }`: that draft to edit. */
 export type QuoteFormTarget = { quote?: Quote };
@@ -15,7 +23,17 @@ export function QuoteFormDialog(props: { target: QuoteFormTarget | null; onClose
           title={quote ? `Edit Quote ${quote.quoteNumber}` : 'New Quote'}
           description="Choose the customer and list the work; the amount is the total of the items."
         />
-        {props.target && <QuoteForm key={quote?.id ?? 'new'} quote={quote} onSaved={props.onClose} />}
+        {props.target && (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-12">
+                <Spinner />
+              </div>
+            }
+          >
+            <QuoteForm key={quote?.id ?? 'new'} quote={quote} onSaved={props.onClose} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

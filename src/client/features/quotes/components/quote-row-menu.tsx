@@ -1,5 +1,5 @@
 import { Copy, Download, ExternalLink, MoreHorizontal, Pencil, RotateCw, Trash2, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { Button } from '@client/components/ui/button';
 import {

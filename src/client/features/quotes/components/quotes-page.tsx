@@ -1,8 +1,10 @@
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@shared/quotes/quotes.schemas';
+import { toast } from '@client/lib/toast';
+import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-values';
+import type { Quote } from '@shared/quotes/quotes.schemas';
+import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -12,10 +14,11 @@ import { Pager } from '@client/components/ui/pager';
 import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { StatusSelect } from '@client/components/ui/status-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { QUOTES_PAGE_SIZE, useConvertQuote, useDeleteQuote, useQuotes, useUpdateQuoteStatus } from '../api/quotes.api';
+import { useConvertQuote, useDeleteQuote, useQuotes, useUpdateQuoteStatus } from '../api/quotes.api';
+import { QUOTES_PAGE_SIZE } from '../api/quotes.queries';
 import { statusLabels } from '../quote-format';
 import { ExportQuotesButton } from './export-quotes-button';
-import { QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
+import { preloadQuoteForm, QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
 import { QuoteSummaryCards } from './quote-summary-cards';
 import { QuoteTable, type QuoteRowActions } from './quote-table';
 
@@ -56,7 +59,7 @@ export function QuotesPage() {
     onDelete: setDeleting,
   };
   const newQuoteButton = (
-    <Button onClick={() => setFormTarget({})}>
+    <Button onClick={() => setFormTarget({})} onPointerEnter={preloadQuoteForm} onFocus={preloadQuoteForm}>
       <Plus /> New Quote
     </Button>
   );
@@ -65,8 +68,7 @@ export function QuotesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Quotes"
-        description="Price the work, send quotes by e-mail and turn accepted ones into invoices."
+        {...screenHeads['/quotes']}
         action={
           <div className="flex flex-wrap gap-2">
             <ExportQuotesButton status={status} />

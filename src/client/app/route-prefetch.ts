@@ -1,0 +1,59 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import type { PublicUser } from '@shared/auth/auth.schemas';
+import { appShellModule, dashboardModule, pageModulesFor, type PageRoutePattern } from '@shared/page-modules';
+import { pageRoutePatterns } from '@shared/paths';
+import { USER_KEY } from '@client/lib/session';
+import { companyQuery, servicesQuery } from '@client/features/company/api/company.queries';
+import { customerPageQuery, customerSummaryQuery } from '@client/features/customers/api/customers.queries';
+import { dashboardStatsQuery, recentInvoicesQuery } from '@client/features/dashboard/api/dashboard.queries';
+import {
+  billingSettingsQuery,
+  firstInvoicesPage,
+  invoiceSummaryQuery,
+  invoicesQuery,
+} from '@client/features/invoices/api/invoices.queries';
+import { notificationsQuery } from '@client/features/notifications/api/notifications.api';
+import { firstQuotesPage, quoteSummaryQuery, quotesQuery } from '@client/features/quotes/api/quotes.queries';
+import { preloadModules } from './route-modules';
+
+type Read = FetchQueryOptions<never, Error, never, readonly unknown[]>;
+
+/**
+ * The reads each route module makes on its first render, with the screen's own query options (so the cache is
+ * shared): started with the app, before the module has loaded. All of them read a company's data, so they start
+ * only for an owner who has one. A test holds each list to what its screen asks for.
+ */
+export const firstReads: Record<string, () => unknown[]> = {
+  [appShellModule]: () => [notificationsQuery],
+  [dashboardModule]: () => [dashboardStatsQuery, recentInvoicesQuery, servicesQuery],
+  'routes/invoices.tsx': () => [invoicesQuery(firstInvoicesPage), invoiceSummaryQuery, billingSettingsQuery],
+  'routes/customers.tsx': () => [customerPageQuery(0, ''), customerSummaryQuery],
+  'routes/quotes.tsx': () => [quotesQuery(firstQuotesPage), quoteSummaryQuery],
+};
+
+const patterns = pageRoutePatterns.map((path) => ({ path }));
+
+/** The route pattern of a path, as the router matches it; undefined for its not-found screen. */
+export function patternOf(pathname: string): PageRoutePattern | undefined {
+  return matchRoutes(patterns, pathname)?.at(-1)?.route.path as PageRoutePattern | undefined;
+}
+
+/**
+ * Starts what the screen at `pathname` needs, all at once: its modules (the shell's too; the page's HTML already
+ * fetches their chunks) and, for an owner with a company, the reads of its first render. Nothing waits for the
+ * code that will show them. The promise settles once the modules have loaded.
+ */
+export function startScreen(client: QueryClient, pathname: string): Promise<unknown> {
+  const pattern = patternOf(pathname);
+  if (!pattern) return Promise.resolve();
+  const user = client.getQueryData<PublicUser | null>(USER_KEY) ?? null;
+  const modules = pageModulesFor(pattern, user);
+  const loading = preloadModules(modules);
+  if (client.getQueryData(companyQuery.queryKey)) {
+    for (const module of modules) {
+      for (const read of firstReads[module]?.() ?? []) void client.prefetchQuery(read as Read);
+    }
+  }
+  return loading;
+}

@@ -1,0 +1,19 @@
+// The fixed values of invoices, with no zod: the lists and their filters read them without loading the schemas.
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const DEFAULT_INVOICE_TERMS = 'Payment is due within 30 days of the invoice date.';
+export const DEFAULT_PAYMENT_INSTRUCTIONS = 'Please pay by check or bank transfer.';
+export const DEFAULT_DUE_DAYS = 30;
+
+export const PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'other'] as const;
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+};

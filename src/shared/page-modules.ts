@@ -1,0 +1,73 @@
+import { adminPaths, pageRoutePatterns, verifiedUserPaths, type Access } from './paths';
+
+export type PageRoutePattern = (typeof pageRoutePatterns)[number];
+
+const notFound = 'routes/not-found.tsx';
+
+/** The routes drawn so far; the others pass their gate and show the not-found screen until they land. */
+const drawnBy: Partial<Record<PageRoutePattern, string>> = {
+  '/': 'routes/landing.tsx',
+  '/auth': 'routes/auth.tsx',
+  '/reset-password': 'routes/reset-password.tsx',
+  '/quote-preview/:id': 'routes/quote-preview.tsx',
+  '/customer/:token': 'routes/customer-portal.tsx',
+  '/features': 'routes/features.tsx',
+  '/pricing': 'routes/pricing.tsx',
+  '/blog': 'routes/blog.tsx',
+  '/blog/:slug': 'routes/blog-post.tsx',
+  '/logo-test': 'routes/logo-test.tsx',
+  '/terms-of-service': 'routes/terms-of-service.tsx',
+  '/privacy-policy': 'routes/privacy-policy.tsx',
+  '/customer-storefronts': 'routes/customer-storefronts.tsx',
+  '/company': 'routes/company.tsx',
+  '/invoices': 'routes/invoices.tsx',
+  '/quotes': 'routes/quotes.tsx',
+  '/customers': 'routes/customers.tsx',
+  '/admin/outbox': 'routes/admin-outbox.tsx',
+  '/admin/inbox': 'routes/admin-inbox.tsx',
+};
+
+/**
+ * The client module (under src/client/app/) that draws each page route. The router loads it lazily by this name,
+ * and the server names its chunks in the page's HTML (from the build's manifest, where its key is `app/<module>`),
+ * so the browser fetches them with the entry script instead of after it.
+ */
+export const pageModules = Object.fromEntries(
+  pageRoutePatterns.map((pattern) => [pattern, drawnBy[pattern] ?? notFound]),
+) as Record<PageRoutePattern, string>;
+
+/** The frame of every signed-in screen, and what `/` and an unverified owner's screens show once signed in. */
+export const appShellModule = 'layout/app-shell.tsx';
+export const dashboardModule = 'routes/dashboard.tsx';
+export const notFoundModule = notFound;
+
+/** Who may open a route: 'home' is `/`, the landing page for a visitor and the dashboard once signed in. */
+export function accessOf(pattern: PageRoutePattern): Access | 'home' {
+  if (pattern === '/') return 'home';
+  if ((adminPaths as readonly string[]).includes(pattern)) return 'admin';
+  if (pattern === '/company' || (verifiedUserPaths as readonly string[]).includes(pattern)) return 'verified';
+  return 'public';
+}
+
+export type Viewer = { isAdmin: boolean; emailVerified: boolean } | null;
+
+/**
+ * What a route shows to who opens it: a visitor on a protected route sees the landing page, an unverified owner
+ * sees the dashboard (its verification screen), a non-administrator on an administrator's route sees the landing
+ * page. The client's gate and the server's preloads both follow it.
+ */
+export function pageView(access: Access | 'home', viewer: Viewer): 'screen' | 'landing' | 'dashboard' {
+  if (access === 'public') return 'screen';
+  if (!viewer || (access === 'admin' && !viewer.isAdmin)) return 'landing';
+  if (access === 'home' || (access === 'verified' && !viewer.emailVerified && !viewer.isAdmin)) return 'dashboard';
+  return 'screen';
+}
+
+/** The modules a route draws for this viewer, the shell first when it is a signed-in screen. */
+export function pageModulesFor(pattern: PageRoutePattern, viewer: Viewer): string[] {
+  const access = accessOf(pattern);
+  const view = pageView(access, viewer);
+  if (view === 'landing') return [pageModules['/']];
+  if (view === 'dashboard') return [appShellModule, dashboardModule];
+  return access === 'public' ? [pageModules[pattern]] : [appShellModule, pageModules[pattern]];
+}
