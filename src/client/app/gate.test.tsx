@@ -7,39 +7,15 @@ import { screenHeads } from '@shared/screen-heads';
 import { APP_FRAME_ATTRIBUTE } from '@client/components/layout/page-skeleton';
 import { createQueryClient } from '@client/lib/query-client';
 import { USER_KEY } from '@client/lib/session';
+import { sampleCompany, sampleOwner } from '../../test/client-fixtures';
 import { mockApi } from '../../test/mock-api';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user: PublicUser = {
-  id: 1,
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Moreno',
-  profileImageUrl: null,
-  phone: null,
-  address: null,
-  bio: null,
-  timezone: 'America/Chicago',
-  businessLine: null,
-  servicesOffered: [],
-  subscriptionTier: 'basic',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
-const company: Company = {
-  id: 3,
-  name: 'Greenline Landscaping',
-  address: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const user = sampleOwner;
+const company = sampleCompany;
 
 /** The app at `path` as main.tsx starts it for a signed-in owner whose page brought the session and company. */
 function openSignedIn(path: string, owner: PublicUser = user, ownCompany: Company | null = company) {

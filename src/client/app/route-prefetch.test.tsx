@@ -4,45 +4,20 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/auth/auth.schemas';
-import type { Company } from '@shared/company/company.schemas';
 import { PAGE_DATA_ID } from '@shared/page-data';
 import { appShellModule, dashboardModule, pageModules } from '@shared/page-modules';
 import { seedFromPage } from '@client/lib/page-data';
 import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider, USER_KEY } from '@client/lib/session';
+import { sampleCompany, sampleOwner } from '../../test/client-fixtures';
 import { mockApi } from '../../test/mock-api';
 import { firstReads, startScreen } from './route-prefetch';
 import { hasRouteModule, preloadModules, routeComponent } from './route-modules';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user: PublicUser = {
-  id: 1,
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Moreno',
-  profileImageUrl: null,
-  phone: null,
-  address: null,
-  bio: null,
-  timezone: 'America/Chicago',
-  businessLine: null,
-  servicesOffered: [],
-  subscriptionTier: 'basic',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
-const company: Company = {
-  id: 3,
-  name: 'Greenline Landscaping',
-  address: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const user = sampleOwner;
+const company = sampleCompany;
 
 /** A query client as main.tsx makes it, from a page that brought this session. */
 function clientFromPage(data: Record<string, unknown>): QueryClient {

@@ -2,29 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/auth/auth.schemas';
+import { sampleOwner } from '../../../test/client-fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import AppShell from './app-shell';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const owner: PublicUser = {
-  id: 1,
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Moreno',
-  profileImageUrl: null,
-  phone: null,
-  address: null,
-  bio: null,
-  timezone: 'America/Chicago',
-  businessLine: null,
-  servicesOffered: [],
-  subscriptionTier: 'pro',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2024-03-05T10:00:00.000Z',
-};
+const owner: PublicUser = { ...sampleOwner, subscriptionTier: 'pro', createdAt: '2024-03-05T10:00:00.000Z' };
 
 function renderShell() {
   mockApi({
@@ -66,7 +51,9 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    within(screen.getByRole('navigation', { name: 'Mobile' })).getAllByRole('link')[0].focus();
+    within(screen.getByRole('navigation', { name: 'Mobile' }))
+      .getAllByRole('link')[0]
+      .focus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();

@@ -1,0 +1,33 @@
+import type { PublicUser } from '@shared/auth/auth.schemas';
+import type { Company } from '@shared/company/company.schemas';
+
+/** A verified owner as `GET /api/user` answers it, for client tests; spread it to change a field. */
+export const sampleOwner: PublicUser = {
+  id: 1,
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Moreno',
+  profileImageUrl: null,
+  phone: null,
+  address: null,
+  bio: null,
+  timezone: 'America/Chicago',
+  businessLine: null,
+  servicesOffered: [],
+  subscriptionTier: 'basic',
+  isAdmin: false,
+  emailVerified: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+/** That owner's company as `GET /api/company` answers it. */
+export const sampleCompany: Company = {
+  id: 3,
+  name: 'Greenline Landscaping',
+  address: null,
+  phone: null,
+  email: null,
+  website: null,
+  logo: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
