@@ -64,3 +64,26 @@ test('a form and its validation load when its dialog opens, not with the list', 
   await expect(page.getByRole('dialog').getByLabel('Customer Name')).toBeVisible();
   expect(requests.some((r) => formChunk.test(r.path))).toBe(true);
 });
+
+test("the page paints the screen's frame before any code has run, and the app takes its place without a change", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, DEMO);
+  const description = 'Bill your customers, send invoices by e-mail and keep track of what is paid.';
+  // No script at all, with the same session: what shows is the server's HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const drawn = await noScript.newPage();
+  await drawn.goto('/invoices');
+  await expect(drawn.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(drawn.getByText(description)).toBeVisible();
+  const frameBox = await drawn.getByText(description).boundingBox();
+  await noScript.close();
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('button', { name: /^View invoice/ }).first()).toBeVisible();
+  await expect(page.locator('[data-app-frame]')).toHaveCount(0);
+  // The screen draws the same head in the same place.
+  expect(await page.getByText(description).boundingBox()).toEqual(frameBox);
+});

@@ -2,6 +2,7 @@ import type { ScreenHead } from '@shared/screen-heads';
 import { LogoMark } from '@client/components/brand/logo';
 import { Skeleton } from '@client/components/ui/spinner';
 import { PageHeader } from './page-header';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 /**
  * A screen on its way, in the shape every screen has: header, summary cards, then the list. With the screen's
@@ -42,6 +43,7 @@ export const APP_FRAME_ATTRIBUTE = 'data-app-frame';
 export function AppFrameSkeleton({ head }: { head?: ScreenHead }) {
   return (
     <div className="min-h-screen" {...{ [APP_FRAME_ATTRIBUTE]: '' }}>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <div className="size-10 xl:hidden" />
@@ -52,7 +54,7 @@ export function AppFrameSkeleton({ head }: { head?: ScreenHead }) {
           <Skeleton pill className="ml-auto size-8" />
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">
         <PageSkeleton head={head} />
       </main>
     </div>
