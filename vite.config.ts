@@ -69,7 +69,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // Everything the entry imports statically in the entry file itself: left alone, rolldown splits out small
           // shared pieces (react, its runtime, utils), and each is one more request before the first paint.
-          output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+          // Icons: one chunk for all of them (each is a few hundred bytes), not one request each.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
       },
   server: {

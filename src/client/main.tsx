@@ -6,6 +6,7 @@ import { APP_FRAME_ATTRIBUTE } from './components/layout/page-skeleton';
 import { startScreen } from './app/route-prefetch';
 import { AppRoutes } from './app/router';
 import { seedFromPage } from './lib/page-data';
+import { seedVisitor } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import './styles.css';
@@ -15,6 +16,7 @@ applyTheme();
 // Before the first render: the session the page brought, then the screen's code and data, all requested at once.
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
+seedVisitor(queryClient);
 void startScreen(queryClient, window.location.pathname);
 
 const app = (

@@ -6,15 +6,20 @@ import { StaticRouter } from 'react-router';
 import { APP_FRAMES_FILE, PLAIN_FRAME, screenHeads, type HeadedScreen } from '@shared/screen-heads';
 import { AppFrameSkeleton } from './components/layout/page-skeleton';
 import { Providers } from './app/providers';
+import { createQueryClient } from './lib/query-client';
+import { USER_KEY } from './lib/session';
 import { AppRoutes } from './app/router';
 import { blogPosts } from '@shared/marketing-site/blog/posts';
 import { blogPostPath, pageMetas } from '@shared/marketing-site/page-meta';
 
 /** The markup of #root for `url`, once every lazy route it shows has loaded. */
 export async function renderPage(url: string): Promise<string> {
+  // A visitor's page, as the browser's first render draws it for one (main.tsx, seedVisitor).
+  const client = createQueryClient();
+  client.setQueryData(USER_KEY, null);
   return markup(
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

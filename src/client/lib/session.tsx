@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { getQueryFn } from './api';
@@ -8,13 +8,24 @@ const HINT_COOKIE = 'crewdesk_signed_in';
 
 const readUser = getQueryFn<PublicUser | null>({ on401: 'returnNull' });
 
+const hasSignInHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${HINT_COOKIE}=`));
+
 /** Asks the server only when the sign-in hint cookie is there, so a visitor's page makes no failing call. */
 const fetchUser: typeof readUser = async (context) => {
-  if (!document.cookie.split('; ').some((c) => c.startsWith(`${HINT_COOKIE}=`))) return null;
+  if (!hasSignInHint()) return null;
   const user = await readUser(context);
   if (!user) document.cookie = `${HINT_COOKIE}=; Max-Age=0; path=/`;
   return user;
 };
+
+/**
+ * Without the sign-in hint cookie there is nobody to ask about: the session is a visitor's from the first render
+ * (the prerendered pages are drawn so too). Were it asked instead, its answer would come while React takes over
+ * the page, and redraw it all in one long task (a store's update is never time-sliced).
+ */
+export function seedVisitor(client: QueryClient) {
+  if (client.getQueryData(USER_KEY) === undefined && !hasSignInHint()) client.setQueryData(USER_KEY, null);
+}
 
 type Session = {
   user: PublicUser | null;

@@ -13,5 +13,7 @@ describe('marketing formats', () => {
     expect(formatPlanPrice('39.00')).toBe('$39');
     expect(formatPlanPrice('19.99')).toBe('$19.99');
     expect(formatPlanPrice('1250.5')).toBe('$1,250.50');
+    expect(formatPlanPrice('1234567')).toBe('$1,234,567');
+    expect(formatPlanPrice('999')).toBe('$999');
   });
 });
