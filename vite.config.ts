@@ -42,6 +42,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hint, a magic comment on its first line): its
+ * functions then compile on the background thread that streams the script in, instead of one by one on the main
+ * thread when first called, which is when the page starts and every millisecond there blocks it.
+ */
+function eagerEntry(): Plugin {
+  return {
+    name: 'crewdesk:eager-entry',
+    apply: 'build',
+    // After Vite's own additions (the list of a dynamic import's dependencies goes to the first line).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 /** The client's production build, or with `--ssr` the prerenderer of the public pages (scripts/prerender.mjs). */
 const prerenderBuild = {
   outDir: dir('./dist/prerender'),
@@ -54,7 +75,7 @@ const prerenderBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/client'),
   publicDir: dir('./src/client/public'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [eagerEntry(), precompress()])],
   resolve: {
     alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },
   },

@@ -13,11 +13,14 @@ import './styles.css';
 
 applyTheme();
 
+/** How long the signed-in frame waits for the screen's first reads before the app draws without them. */
+const FIRST_SCREEN_WAIT_MS = 2000;
+
 // Before the first render: the session the page brought, then the screen's code and data, all requested at once.
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
 seedVisitor(queryClient);
-void startScreen(queryClient, window.location.pathname);
+const screenReady = startScreen(queryClient, window.location.pathname);
 
 const app = (
   <StrictMode>
@@ -34,7 +37,14 @@ const app = (
 // screen once loaded) and replaces. Either way as a transition: the work is cut into short slices, the page keeps
 // answering input meanwhile, and what the server drew stays up until React's first commit.
 const root = document.getElementById('root')!;
-if (!root.hasChildNodes() || root.firstElementChild?.hasAttribute(APP_FRAME_ATTRIBUTE)) {
+const frame = root.firstElementChild?.hasAttribute(APP_FRAME_ATTRIBUTE);
+if (frame || !root.hasChildNodes()) {
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  const render = () => startTransition(() => reactRoot.render(app));
+  // The frame stays up until the screen's code and first reads are here (FIRST_SCREEN_WAIT_MS at most): the screen
+  // is then drawn with its data in that one sliced render, where answers arriving after it would each redraw their
+  // part in one long task (a store's update is never time-sliced).
+  if (frame)
+    void Promise.race([screenReady, new Promise((wait) => setTimeout(wait, FIRST_SCREEN_WAIT_MS))]).then(render);
+  else render();
 } else startTransition(() => void hydrateRoot(root, app));

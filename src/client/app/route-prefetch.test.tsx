@@ -93,6 +93,12 @@ describe('the first reads of each screen', () => {
     expect(keysOf(client)).toEqual(
       expect.arrayContaining([...readKeys(appShellModule), ...readKeys('routes/invoices.tsx')]),
     );
+    // Settled once every read has answered (here with the mock's 404): main.tsx draws the screen then.
+    const reads = client
+      .getQueryCache()
+      .findAll({ predicate: (q) => !['/api/user', '/api/company'].includes(String(q.queryKey[0])) });
+    expect(reads).toHaveLength(4);
+    expect(reads.map((q) => q.state.status)).not.toContain('pending');
   });
 
   it('do not start for a visitor, an owner without a company, or a screen the owner does not see', async () => {

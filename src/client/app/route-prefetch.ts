@@ -42,18 +42,19 @@ export function patternOf(pathname: string): PageRoutePattern | undefined {
 /**
  * Starts what the screen at `pathname` needs, all at once: its modules (the shell's too; the page's HTML already
  * fetches their chunks) and, for an owner with a company, the reads of its first render. Nothing waits for the
- * code that will show them. The promise settles once the modules have loaded.
+ * code that will show them. The promise settles once the modules have loaded and the reads have answered (a
+ * failed read too: the screen then shows its error).
  */
 export function startScreen(client: QueryClient, pathname: string): Promise<unknown> {
   const pattern = patternOf(pathname);
   if (!pattern) return Promise.resolve();
   const user = client.getQueryData<PublicUser | null>(USER_KEY) ?? null;
   const modules = pageModulesFor(pattern, user);
-  const loading = preloadModules(modules);
+  const started: Promise<unknown>[] = [preloadModules(modules)];
   if (client.getQueryData(companyQuery.queryKey)) {
     for (const module of modules) {
-      for (const read of firstReads[module]?.() ?? []) void client.prefetchQuery(read as Read);
+      for (const read of firstReads[module]?.() ?? []) started.push(client.prefetchQuery(read as Read));
     }
   }
-  return loading;
+  return Promise.all(started);
 }
