@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInOwner } from '../../test/auth';
 import { queryRows } from '../db/client';
-import { listPageMessages, SEARCH_COUNT_CAP } from '../lib/list-page';
+import { DEEP_OFFSET, listPageMessages, SEARCH_COUNT_CAP } from '../lib/list-page';
 
 /**
  * The invoice, customer and quote lists: a deep offset page is the same page as plain SQL's OFFSET, a cursor
@@ -98,6 +98,34 @@ describe('the paged lists', () => {
       expect(idsOf(response.body)).toEqual(all.slice(offset, offset + 5));
       expect(response.headers['x-total-count']).toBe(String(all.length));
       expect(response.headers['x-total-count-exact']).toBeUndefined();
+    }
+  });
+
+  it('a page deep in a long invoice list, read from its end, is the same page as counting rows to skip', async () => {
+    const deep = await signedInOwner(t);
+    await seedLists(deep.company.id, { customers: 10, invoices: 3 * DEEP_OFFSET + 100, quotes: 1 });
+    for (const [path, filter] of [
+      ['/api/invoices', sql``],
+      ['/api/invoices?status=paid', sql`and status = 'paid'`],
+    ] as const) {
+      const rows = await queryRows<{ id: number }>(
+        t.db,
+        sql`select id from invoices where company_id = ${deep.company.id} ${filter} order by created_at desc, id desc`,
+      );
+      const all = rows.map((r) => r.id);
+      const offsets = [DEEP_OFFSET - 1, DEEP_OFFSET, all.length - 6, all.length - 5, all.length - 1, all.length];
+      for (const offset of offsets.filter((o) => o >= all.length / 2)) {
+        const response = await get(url(path, `limit=5&offset=${offset}`), deep.cookie);
+        expect(response.statusCode).toBe(200);
+        expect(idsOf(response.body), `${path} at ${offset}`).toEqual(all.slice(offset, offset + 5));
+        expect(response.headers['x-total-count']).toBe(String(all.length));
+        // Its next cursor goes on where the page ended, and none is given on the last page.
+        const cursor = response.headers['x-next-cursor'] as string | undefined;
+        expect(Boolean(cursor), `${path} at ${offset}`).toBe(offset + 5 < all.length);
+        if (!cursor) continue;
+        const next = await get(url(path, `limit=5&cursor=${encodeURIComponent(cursor)}`), deep.cookie);
+        expect(idsOf(next.body)).toEqual(all.slice(offset + 5, offset + 10));
+      }
     }
   });
 

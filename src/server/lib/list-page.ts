@@ -105,3 +105,22 @@ export function pageHeaders(reply: FastifyReply, meta: PageMeta) {
   if (meta.nextCursor) reply.header('X-Next-Cursor', meta.nextCursor);
   return reply;
 }
+
+/** From this offset on, a list without a search asks its kept total first, to read a deep page from the end. */
+export const DEEP_OFFSET = 1_000;
+
+/**
+ * Which rows of the list's index a page at `offset` reads: `limit` and one more (to tell whether another page
+ * follows). In the list's order, skipping `offset` entries; or, when the page lies in the list's second half and its
+ * `total` is known, in the reverse order from the end, skipping only what lies after the page: the last page of
+ * 100,000 rows then reads 21 index entries, not 100,000. The rows come back the same, numbered in the list's order.
+ */
+export function scanWindow(offset: number, limit: number, total?: number) {
+  const ahead = { fromEnd: false, scanOffset: offset, scanLimit: limit + 1 };
+  if (total === undefined || offset <= total / 2 || offset >= total) return ahead;
+  // Positions counted from the end: the page's first row and the row after the one more.
+  const first = total - 1 - offset;
+  const low = Math.max(0, total - offset - limit - 1);
+  return { fromEnd: true, scanOffset: low, scanLimit: first - low + 1 };
+}
+

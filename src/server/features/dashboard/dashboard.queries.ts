@@ -2,14 +2,14 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { customers, invoiceStatusTotals, merchandiseOrders, paidRevenueByDay } from '../../db/schema';
+import { customerTotals, invoiceStatusTotals, merchandiseOrders, paidRevenueByDay } from '../../db/schema';
 
 const OUTSTANDING = ['sent', 'viewed', 'overdue'];
 
 /**
  * Every figure of the dashboard but the months. The invoice figures come from invoice_status_totals, which
- * triggers keep per company and status (a handful of rows whatever the number of invoices); customers and
- * merchandise orders are counted through their company indexes.
+ * triggers keep per company and status (a handful of rows whatever the number of invoices), and the customers
+ * from customer_totals, kept the same way; merchandise orders are summed through their company index.
  */
 export async function findDashboardFigures(db: Db, opts: { companyId: number }) {
   const orders = sql`${merchandiseOrders.companyId} = ${opts.companyId} and ${merchandiseOrders.status} <> 'cancelled'`;
@@ -25,7 +25,7 @@ export async function findDashboardFigures(db: Db, opts: { companyId: number }) 
     queryRows<{ customers: number; commission: string; supplySales: string }>(
       db,
       sql`select
-        (select count(*) from ${customers} where ${customers.companyId} = ${opts.companyId})::int as "customers",
+        coalesce((select ${customerTotals.customerCount} from ${customerTotals} where ${customerTotals.companyId} = ${opts.companyId}), 0)::int as "customers",
         coalesce((select sum(${merchandiseOrders.commission}) from ${merchandiseOrders} where ${orders}), 0)::numeric(14,2)::text as "commission",
         coalesce((select sum(${merchandiseOrders.total}) from ${merchandiseOrders} where ${orders}), 0)::numeric(14,2)::text as "supplySales"`,
     ),

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
-import { afterPosition, cursorTime, type ListPosition } from '../../lib/list-page';
+import { afterPosition, cursorTime, DEEP_OFFSET, scanWindow, type ListPosition } from '../../lib/list-page';
 import { cappedCount, jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
 import { isoTime, jsonObject, preparedOnce, statementName, type JsonField } from '../../lib/json-object';
 import { containsPattern } from '../../lib/search-pattern';
@@ -52,15 +52,16 @@ type PageOptions = {
   offset: number;
   after?: ListPosition;
 };
-type Variant = { byStatus: boolean; bySearch: boolean; byCursor: boolean };
+type Variant = { byStatus: boolean; bySearch: boolean; byCursor: boolean; fromEnd: boolean };
 
 const newestFirst = sql`${invoices.createdAt} desc, ${invoices.id} desc`;
+const oldestFirst = sql`${invoices.createdAt} asc, ${invoices.id} asc`;
 
 /**
  * The page's statement for one combination of filters, with placeholders for every value, so PostgreSQL parses
  * and plans it once per connection (a named prepared statement) and Node builds its text once.
  */
-function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant, name: string) {
+function pageStatement(db: Db, { byStatus, bySearch, byCursor, fromEnd }: Variant, name: string) {
   const filter = and(
     sql`${invoices.companyId} = ${sql.placeholder('companyId')}`,
     byStatus ? sql`${invoices.status} = ${sql.placeholder('status')}` : undefined,
@@ -84,11 +85,14 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant, name: 
              where ${invoiceStatusTotals.companyId} = ${sql.placeholder('companyId')}
                and ${invoiceStatusTotals.status} = ${sql.placeholder('status')})`
       : sql`(select ${documentCounters.invoiceCount} from ${documentCounters} where ${documentCounters.companyId} = ${sql.placeholder('companyId')})`;
-  // The page's ids first, from the (company_id[, status], created_at, id) index alone however deep the offset
-  // (or after the cursor's position), one more than the page to know whether another follows; then those rows.
+  // The page's ids first, from the (company_id[, status], created_at, id) index alone (after the cursor's
+  // position, or at the offset: a deep one read from the end, see scanWindow), one more than the page to know
+  // whether another follows; then those rows, numbered newest first.
   const ids = sql`(select ${invoices.id}, row_number() over (order by ${newestFirst}) as n
-    from (select ${invoices.id}, ${invoices.createdAt} from ${invoices} where ${and(filter, after)}
-          order by ${newestFirst} limit ${sql.placeholder('limit')} + 1 offset ${sql.placeholder('offset')}) as ${invoices})`;
+    from (select ${invoices.id}, ${invoices.createdAt}
+          from ${invoices} where ${and(filter, after)}
+          order by ${fromEnd ? oldestFirst : newestFirst}
+          limit ${sql.placeholder('scanLimit')} offset ${sql.placeholder('scanOffset')}) as ${invoices})`;
   return db
     .select(
       jsonPageColumns({ object: invoiceJson, lastKey: cursorTime(invoices.createdAt), lastId: invoices.id, total }),
@@ -104,11 +108,19 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor }: Variant, name: 
  * cursor's position, with the total (exact, or at least that many for a search) and the next page's cursor.
  */
 export async function findInvoicePage(db: Db, opts: PageOptions) {
-  const variant = { byStatus: Boolean(opts.status), bySearch: Boolean(opts.search), byCursor: Boolean(opts.after) };
+  const deep = !opts.search && !opts.after && opts.offset >= DEEP_OFFSET;
+  const window = scanWindow(opts.offset, opts.limit, deep ? await invoiceCount(db, opts) : undefined);
+  const variant = {
+    byStatus: Boolean(opts.status),
+    bySearch: Boolean(opts.search),
+    byCursor: Boolean(opts.after),
+    fromEnd: window.fromEnd,
+  };
   const name = statementName('invoice_page', {
     status: variant.byStatus,
     search: variant.bySearch,
     after: variant.byCursor,
+    end: variant.fromEnd,
   });
   const statement = preparedOnce(db, name, () => pageStatement(db, variant, name));
   const [row] = await statement.execute({
@@ -116,11 +128,26 @@ export async function findInvoicePage(db: Db, opts: PageOptions) {
     status: opts.status,
     pattern: opts.search ? containsPattern(opts.search) : undefined,
     limit: opts.limit,
-    offset: opts.offset,
+    scanLimit: window.scanLimit,
+    scanOffset: window.scanOffset,
     afterKey: opts.after?.key,
     afterId: opts.after?.id,
   });
   return jsonPageAnswer('invoices', row, opts);
+}
+
+/** How many invoices the company has (of one status), from the totals the triggers keep. */
+async function invoiceCount(db: Db, opts: { companyId: number; status?: InvoiceStatus }) {
+  const [row] = opts.status
+    ? await db
+        .select({ count: invoiceStatusTotals.invoiceCount })
+        .from(invoiceStatusTotals)
+        .where(and(eq(invoiceStatusTotals.companyId, opts.companyId), eq(invoiceStatusTotals.status, opts.status)))
+    : await db
+        .select({ count: documentCounters.invoiceCount })
+        .from(documentCounters)
+        .where(eq(documentCounters.companyId, opts.companyId));
+  return Number(row?.count ?? 0);
 }
 
 /** One invoice of the company as the JSON text of the API's invoice, or undefined when it has none such. */
