@@ -101,18 +101,25 @@ describe('the paged lists', () => {
     }
   });
 
-  it('a page deep in a long invoice list, read from its end, is the same page as counting rows to skip', async () => {
+  it('a page deep in a long list, read from its end, is the same page as counting rows to skip', async () => {
     const deep = await signedInOwner(t);
-    await seedLists(deep.company.id, { customers: 10, invoices: 3 * DEEP_OFFSET + 100, quotes: 1 });
-    for (const [path, filter] of [
-      ['/api/invoices', sql``],
-      ['/api/invoices?status=paid', sql`and status = 'paid'`],
+    const n = 3 * DEEP_OFFSET + 100;
+    await seedLists(deep.company.id, { customers: n, invoices: n, quotes: n });
+    const c = deep.company.id;
+    for (const [path, order] of [
+      ['/api/invoices', sql`from invoices where company_id = ${c} order by created_at desc, id desc`],
+      [
+        '/api/invoices?status=paid',
+        sql`from invoices where company_id = ${c} and status = 'paid' order by created_at desc, id desc`,
+      ],
+      ['/api/quotes', sql`from quotes where company_id = ${c} order by created_at desc, id desc`],
+      [
+        '/api/quotes?status=sent',
+        sql`from quotes where company_id = ${c} and status = 'sent' order by created_at desc, id desc`,
+      ],
+      ['/api/customers', sql`from customers where company_id = ${c} order by name, id`],
     ] as const) {
-      const rows = await queryRows<{ id: number }>(
-        t.db,
-        sql`select id from invoices where company_id = ${deep.company.id} ${filter} order by created_at desc, id desc`,
-      );
-      const all = rows.map((r) => r.id);
+      const all = (await queryRows<{ id: number }>(t.db, sql`select id ${order}`)).map((r) => r.id);
       const offsets = [DEEP_OFFSET - 1, DEEP_OFFSET, all.length - 6, all.length - 5, all.length - 1, all.length];
       for (const offset of offsets.filter((o) => o >= all.length / 2)) {
         const response = await get(url(path, `limit=5&offset=${offset}`), deep.cookie);

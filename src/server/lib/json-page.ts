@@ -42,3 +42,27 @@ export function jsonPageAnswer(
 /** A search's matches counted up to `SEARCH_COUNT_CAP + 1` (see `searchTotal`): one bounded read, as a subquery. */
 export const cappedCount = (table: PgTable, filter: SQL | undefined) =>
   sql`(select count(*) from (select 1 from ${table} where ${filter} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) m)`;
+
+/**
+ * `page_ids(id, n)` for `jsonPageColumns`: the ids of `table`'s rows matching `where`, in the list's order (`key`
+ * then `id`, descending or not), numbered from 1: the `scanWindow` read in that order, or from the list's end and
+ * put back in order. From an `array(...)` so that the rows are then read by key in its order (`with ordinality`).
+ */
+export function pageIds(opts: {
+  table: PgTable;
+  id: PgColumn;
+  key: PgColumn;
+  where: SQL | undefined;
+  descending: boolean;
+  fromEnd: boolean;
+}) {
+  const { table, id, key } = opts;
+  const order = (descending: boolean) => (descending ? sql`${key} desc, ${id} desc` : sql`${key} asc, ${id} asc`);
+  const window = sql`limit ${sql.placeholder('scanLimit')} offset ${sql.placeholder('scanOffset')}`;
+  const where = opts.where ?? sql`true`;
+  const ids = opts.fromEnd
+    ? sql`select ${id} from (select ${id}, ${key} from ${table} where ${where}
+        order by ${order(!opts.descending)} ${window}) as ${table} order by ${order(opts.descending)}`
+    : sql`select ${id} from ${table} where ${where} order by ${order(opts.descending)} ${window}`;
+  return sql`unnest(array(${ids})) with ordinality as page_ids(id, n)`;
+}

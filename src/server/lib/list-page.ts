@@ -124,3 +124,14 @@ export function scanWindow(offset: number, limit: number, total?: number) {
   return { fromEnd: true, scanOffset: low, scanLimit: first - low + 1 };
 }
 
+/**
+ * The `scanWindow` of a list page: without a search or a cursor and from `DEEP_OFFSET` on, it asks the list's
+ * kept total (`total`) first, so that a page in the second half is read from the end.
+ */
+export async function pageWindow(
+  opts: { offset: number; limit: number; search?: string; after?: ListPosition },
+  total: () => Promise<number>,
+) {
+  const deep = !opts.search && !opts.after && opts.offset >= DEEP_OFFSET;
+  return scanWindow(opts.offset, opts.limit, deep ? await total() : undefined);
+}

@@ -1,9 +1,9 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, customerTotals, invoices } from '../../db/schema';
 import { isoTime, jsonObject, preparedOnce, statementName } from '../../lib/json-object';
-import { cappedCount, jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
-import { afterPosition, type ListPosition } from '../../lib/list-page';
+import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds } from '../../lib/json-page';
+import { afterPosition, pageWindow, type ListPosition } from '../../lib/list-page';
 import { containsPattern } from '../../lib/search-pattern';
 import { customerSearch } from './customers.queries';
 
@@ -29,17 +29,17 @@ const customerJson = jsonObject([
   ['invoiceCount', customers.invoiceCount, 'raw'],
 ]);
 
-type Variant = { bySearch: boolean; byCursor: boolean };
+type Variant = { bySearch: boolean; byCursor: boolean; fromEnd?: boolean };
 
 /**
  * The page's statement for one combination of filters (a named prepared statement, see `preparedOnce`). The
- * page's ids come first, by name from the (company_id, name, id) index alone however deep the offset (or after
- * the cursor's position; a search finds them by its trigram index), one more than the page to know whether
+ * page's ids come first, by name from the (company_id, name, id) index alone (after the cursor's position, or at
+ * the offset: a deep one read from the end, see `pageIds`; a search finds them by its trigram index), one more than the page to know whether
  * another follows; then those customers by key in the ids' order (`unnest ... with ordinality`: joined to a
  * subquery whose size a generic plan cannot know, the planner hashed the whole table), with their kept
  * `invoice_count` and their invoices' sums. The total is the kept count, or a search's matches up to the cap.
  */
-export function customerPageQuery(db: Db, { bySearch, byCursor }: Variant) {
+export function customerPageQuery(db: Db, { bySearch, byCursor, fromEnd = false }: Variant) {
   const companyId = sql.placeholder('companyId');
   const filter = and(
     sql`${customers.companyId} = ${companyId}`,
@@ -56,9 +56,14 @@ export function customerPageQuery(db: Db, { bySearch, byCursor }: Variant) {
   const total = bySearch
     ? cappedCount(customers, filter)
     : sql`(select ${customerTotals.customerCount} from ${customerTotals} where ${customerTotals.companyId} = ${companyId})`;
-  const ids = sql`unnest(array(select ${customers.id} from ${customers} where ${and(filter, after)}
-    order by ${customers.name}, ${customers.id}
-    limit ${sql.placeholder('limit')} + 1 offset ${sql.placeholder('offset')})) with ordinality as page_ids(id, n)`;
+  const ids = pageIds({
+    table: customers,
+    id: customers.id,
+    key: customers.name,
+    where: and(filter, after),
+    descending: false,
+    fromEnd,
+  });
   return db
     .select(jsonPageColumns({ object: customerJson, lastKey: customers.name, lastId: customers.id, total }))
     .from(sql`${ids}`)
@@ -73,16 +78,31 @@ type PageOptions = { companyId: number; search?: string; limit: number; offset: 
  * cursor's position, with the total (exact, or at least that many for a search) and the next page's cursor.
  */
 export async function findCustomerPage(db: Db, opts: PageOptions) {
-  const variant = { bySearch: Boolean(opts.search), byCursor: Boolean(opts.after) };
-  const name = statementName('customer_page', { search: variant.bySearch, after: variant.byCursor });
+  const window = await pageWindow(opts, () => customerCount(db, opts.companyId));
+  const variant = { bySearch: Boolean(opts.search), byCursor: Boolean(opts.after), fromEnd: window.fromEnd };
+  const name = statementName('customer_page', {
+    search: variant.bySearch,
+    after: variant.byCursor,
+    end: window.fromEnd,
+  });
   const statement = preparedOnce(db, name, () => customerPageQuery(db, variant).prepare(name));
   const [row] = await statement.execute({
     companyId: opts.companyId,
     pattern: opts.search ? containsPattern(opts.search) : undefined,
     limit: opts.limit,
-    offset: opts.offset,
+    scanLimit: window.scanLimit,
+    scanOffset: window.scanOffset,
     afterKey: opts.after?.key,
     afterId: opts.after?.id,
   });
   return jsonPageAnswer('customers', row, opts);
+}
+
+/** How many customers the company has, from the count the triggers keep. */
+async function customerCount(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ count: customerTotals.customerCount })
+    .from(customerTotals)
+    .where(eq(customerTotals.companyId, companyId));
+  return row?.count ?? 0;
 }

@@ -21,11 +21,23 @@ describe("the customer list's statement", () => {
   });
   afterAll(() => t.close());
 
-  const values = () => ({ companyId, limit: 50, offset: 0, pattern: '%okafor%', afterKey: 'M', afterId: 1 });
+  const values = () => ({
+    companyId,
+    limit: 50,
+    scanLimit: 51,
+    scanOffset: 0,
+    pattern: '%okafor%',
+    afterKey: 'M',
+    afterId: 1,
+  });
 
   it("plans, without the values, the page's ids from the name index alone and those customers by key", async () => {
-    for (const byCursor of [false, true]) {
-      const plan = await genericPlan(t.db, customerPageQuery(t.db, { bySearch: false, byCursor }), values());
+    for (const [byCursor, fromEnd] of [
+      [false, false],
+      [true, false],
+      [false, true],
+    ]) {
+      const plan = await genericPlan(t.db, customerPageQuery(t.db, { bySearch: false, byCursor, fromEnd }), values());
       expect(plan).toMatch(/Index Only Scan.*customers_company_id_name_id_index/);
       expect(plan).toMatch(/Index Only Scan.*invoices_customer_sums_idx/);
       expect(plan).not.toMatch(/Seq Scan|Hash/);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
-import { afterPosition, cursorTime, DEEP_OFFSET, scanWindow, type ListPosition } from '../../lib/list-page';
+import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
 import { cappedCount, jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
 import { isoTime, jsonObject, preparedOnce, statementName, type JsonField } from '../../lib/json-object';
 import { containsPattern } from '../../lib/search-pattern';
@@ -108,8 +108,7 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor, fromEnd }: Varian
  * cursor's position, with the total (exact, or at least that many for a search) and the next page's cursor.
  */
 export async function findInvoicePage(db: Db, opts: PageOptions) {
-  const deep = !opts.search && !opts.after && opts.offset >= DEEP_OFFSET;
-  const window = scanWindow(opts.offset, opts.limit, deep ? await invoiceCount(db, opts) : undefined);
+  const window = await pageWindow(opts, () => invoiceCount(db, opts));
   const variant = {
     byStatus: Boolean(opts.status),
     bySearch: Boolean(opts.search),

@@ -3,8 +3,8 @@ import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { customers, emailOutbox, quotes, quoteStatusTotals } from '../../db/schema';
 import { isoTime, jsonObject, preparedOnce, statementName } from '../../lib/json-object';
-import { jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
-import { afterPosition, cursorTime, type ListPosition } from '../../lib/list-page';
+import { jsonPageAnswer, jsonPageColumns, pageIds } from '../../lib/json-page';
+import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
 
 /** Each key of the API's quote (`quoteSchema`), in its order, and what writes it (as `toQuote` maps a row). */
 const quoteJson = jsonObject([
@@ -33,16 +33,16 @@ const quoteJson = jsonObject([
   ['items', quotes.items, 'raw'],
 ]);
 
-type Variant = { byStatus: boolean; byCursor: boolean };
+type Variant = { byStatus: boolean; byCursor: boolean; fromEnd?: boolean };
 
 /**
  * The page's statement for one combination of filters (a named prepared statement, see `preparedOnce`): the
- * page's ids from the (company_id[, status], created_at, id) index alone however deep the offset (or after the
- * cursor's position), one more than the page to know whether another follows; then those quotes by key in the
+ * page's ids from the (company_id[, status], created_at, id) index alone (after the cursor's position, or at the
+ * offset: a deep one read from the end, see `pageIds`), one more than the page to know whether another follows; then those quotes by key in the
  * ids' order (`unnest ... with ordinality`, see the customer list), with their customer and last e-mail. The
  * total is the kept count (`quote_status_totals`), not a count of the rows.
  */
-export function quotePageQuery(db: Db, { byStatus, byCursor }: Variant) {
+export function quotePageQuery(db: Db, { byStatus, byCursor, fromEnd = false }: Variant) {
   const companyId = sql.placeholder('companyId');
   const status = sql.placeholder('status');
   const filter = and(sql`${quotes.companyId} = ${companyId}`, byStatus ? sql`${quotes.status} = ${status}` : undefined);
@@ -56,9 +56,14 @@ export function quotePageQuery(db: Db, { byStatus, byCursor }: Variant) {
     : undefined;
   const total = sql`(select coalesce(sum(${quoteStatusTotals.quoteCount}), 0) from ${quoteStatusTotals}
     where ${and(sql`${quoteStatusTotals.companyId} = ${companyId}`, byStatus ? sql`${quoteStatusTotals.status} = ${status}` : undefined)})`;
-  const ids = sql`unnest(array(select ${quotes.id} from ${quotes} where ${and(filter, after)}
-    order by ${quotes.createdAt} desc, ${quotes.id} desc
-    limit ${sql.placeholder('limit')} + 1 offset ${sql.placeholder('offset')})) with ordinality as page_ids(id, n)`;
+  const ids = pageIds({
+    table: quotes,
+    id: quotes.id,
+    key: quotes.createdAt,
+    where: and(filter, after),
+    descending: true,
+    fromEnd,
+  });
   return db
     .select(jsonPageColumns({ object: quoteJson, lastKey: cursorTime(quotes.createdAt), lastId: quotes.id, total }))
     .from(sql`${ids}`)
@@ -74,16 +79,32 @@ type PageOptions = { companyId: number; status?: QuoteStatus; limit: number; off
  * cursor's position, with the kept total and the next page's cursor.
  */
 export async function findQuotePage(db: Db, opts: PageOptions) {
-  const variant = { byStatus: Boolean(opts.status), byCursor: Boolean(opts.after) };
-  const name = statementName('quote_page', { status: variant.byStatus, after: variant.byCursor });
+  const window = await pageWindow(opts, () => quoteCount(db, opts));
+  const variant = { byStatus: Boolean(opts.status), byCursor: Boolean(opts.after), fromEnd: window.fromEnd };
+  const name = statementName('quote_page', { status: variant.byStatus, after: variant.byCursor, end: window.fromEnd });
   const statement = preparedOnce(db, name, () => quotePageQuery(db, variant).prepare(name));
   const [row] = await statement.execute({
     companyId: opts.companyId,
     status: opts.status,
     limit: opts.limit,
-    offset: opts.offset,
+    scanLimit: window.scanLimit,
+    scanOffset: window.scanOffset,
     afterKey: opts.after?.key,
     afterId: opts.after?.id,
   });
   return jsonPageAnswer('quotes', row, opts);
+}
+
+/** How many quotes the company has (of one status), from the totals the triggers keep. */
+async function quoteCount(db: Db, opts: { companyId: number; status?: QuoteStatus }) {
+  const [row] = await db
+    .select({ count: sql<string>`coalesce(sum(${quoteStatusTotals.quoteCount}), 0)` })
+    .from(quoteStatusTotals)
+    .where(
+      and(
+        eq(quoteStatusTotals.companyId, opts.companyId),
+        opts.status ? eq(quoteStatusTotals.status, opts.status) : undefined,
+      ),
+    );
+  return Number(row?.count ?? 0);
 }

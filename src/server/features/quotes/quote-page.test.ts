@@ -78,10 +78,22 @@ describe("the quote list's statement", () => {
     await t.db.execute(sql`insert into quotes (company_id, customer_id, quote_number, amount, items, preview_token)
       select ${company.id}, ${customer.id}, 'B-' || n, '1.00', '[]', md5(n::text) from generate_series(1, 3000) n`);
     await t.db.execute(sql`analyze quotes`);
-    const values = { companyId: company.id, status: 'sent', limit: 20, offset: 0, afterKey: '2026-01-01', afterId: 1 };
+    const values = {
+      companyId: company.id,
+      status: 'sent',
+      limit: 20,
+      scanLimit: 21,
+      scanOffset: 0,
+      afterKey: '2026-01-01',
+      afterId: 1,
+    };
     for (const byStatus of [false, true]) {
-      for (const byCursor of [false, true]) {
-        const plan = await genericPlan(t.db, quotePageQuery(t.db, { byStatus, byCursor }), values);
+      for (const [byCursor, fromEnd] of [
+        [false, false],
+        [true, false],
+        [false, true],
+      ]) {
+        const plan = await genericPlan(t.db, quotePageQuery(t.db, { byStatus, byCursor, fromEnd }), values);
         expect(plan).toMatch(/Index Only Scan/);
         expect(plan).not.toMatch(/Seq Scan on quotes|"Relation Name":"quotes","Alias":"quotes"[^}]*"Node Type":"Seq/);
         expect(plan).not.toMatch(/Hash/);
