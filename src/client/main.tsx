@@ -44,7 +44,11 @@ if (frame || !root.hasChildNodes()) {
   // The frame stays up until the screen's code and first reads are here (FIRST_SCREEN_WAIT_MS at most): the screen
   // is then drawn with its data in that one sliced render, where answers arriving after it would each redraw their
   // part in one long task (a store's update is never time-sliced).
+  // A module that fails to load does not keep the frame up either: the app's own error shows.
   if (frame)
-    void Promise.race([screenReady, new Promise((wait) => setTimeout(wait, FIRST_SCREEN_WAIT_MS))]).then(render);
+    void Promise.race([screenReady, new Promise((wait) => setTimeout(wait, FIRST_SCREEN_WAIT_MS))]).then(
+      render,
+      render,
+    );
   else render();
 } else startTransition(() => void hydrateRoot(root, app));

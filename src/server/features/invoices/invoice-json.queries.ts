@@ -3,7 +3,7 @@ import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
 import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
-import { cappedCount, jsonPageAnswer, jsonPageColumns } from '../../lib/json-page';
+import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds } from '../../lib/json-page';
 import { isoTime, jsonObject, preparedOnce, statementName, type JsonField } from '../../lib/json-object';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
@@ -54,9 +54,6 @@ type PageOptions = {
 };
 type Variant = { byStatus: boolean; bySearch: boolean; byCursor: boolean; fromEnd: boolean };
 
-const newestFirst = sql`${invoices.createdAt} desc, ${invoices.id} desc`;
-const oldestFirst = sql`${invoices.createdAt} asc, ${invoices.id} asc`;
-
 /**
  * The page's statement for one combination of filters, with placeholders for every value, so PostgreSQL parses
  * and plans it once per connection (a named prepared statement) and Node builds its text once.
@@ -86,18 +83,21 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor, fromEnd }: Varian
                and ${invoiceStatusTotals.status} = ${sql.placeholder('status')})`
       : sql`(select ${documentCounters.invoiceCount} from ${documentCounters} where ${documentCounters.companyId} = ${sql.placeholder('companyId')})`;
   // The page's ids first, from the (company_id[, status], created_at, id) index alone (after the cursor's
-  // position, or at the offset: a deep one read from the end, see scanWindow), one more than the page to know
-  // whether another follows; then those rows, numbered newest first.
-  const ids = sql`(select ${invoices.id}, row_number() over (order by ${newestFirst}) as n
-    from (select ${invoices.id}, ${invoices.createdAt}
-          from ${invoices} where ${and(filter, after)}
-          order by ${fromEnd ? oldestFirst : newestFirst}
-          limit ${sql.placeholder('scanLimit')} offset ${sql.placeholder('scanOffset')}) as ${invoices})`;
+  // position, or at the offset: a deep one read from the end, see pageIds), one more than the page to know
+  // whether another follows; then those rows by key, in the ids' order.
+  const ids = pageIds({
+    table: invoices,
+    id: invoices.id,
+    key: invoices.createdAt,
+    where: and(filter, after),
+    descending: true,
+    fromEnd,
+  });
   return db
     .select(
       jsonPageColumns({ object: invoiceJson, lastKey: cursorTime(invoices.createdAt), lastId: invoices.id, total }),
     )
-    .from(sql`${ids} as page_ids`)
+    .from(sql`${ids}`)
     .innerJoin(invoices, sql`${invoices.id} = page_ids.id`)
     .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
     .prepare(name);
