@@ -90,12 +90,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // Everything the entry imports statically in the entry file itself: left alone, rolldown splits out small
           // shared pieces (react, its runtime, utils), and each is one more request before the first paint.
-          // Icons: one chunk for all of them (each is a few hundred bytes), not one request each.
+          // Icons (each a few hundred bytes) grouped by the pages that use them, not one request each.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+                {
+                  name: 'icons',
+                  test: /node_modules[\\/]lucide-react[\\/]/,
+                  priority: 1,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 4000,
+                },
               ],
             },
           },
