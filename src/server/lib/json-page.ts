@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { queryRows, type Db } from '../db/client';
 import { nextCursor, SEARCH_COUNT_CAP, searchTotal, type CursorList, type ListPosition } from './list-page';
 
 /**
@@ -65,4 +66,13 @@ export function pageIds(opts: {
         order by ${order(!opts.descending)} ${window}) as ${table} order by ${order(opts.descending)}`
     : sql`select ${id} from ${table} where ${where} order by ${order(opts.descending)} ${window}`;
   return sql`unnest(array(${ids})) with ordinality as page_ids(id, n)`;
+}
+
+/**
+ * A list's kept total read alone (what `pageWindow` asks for a deep page): the same expression as its page
+ * statement's `total`, given values where the statement has placeholders.
+ */
+export async function readTotal(db: Db, total: SQL) {
+  const [row] = await queryRows<{ total: string | number | null }>(db, sql`select ${total} as total`);
+  return Number(row?.total ?? 0);
 }

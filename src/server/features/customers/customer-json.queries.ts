@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, customerTotals, invoices } from '../../db/schema';
 import { isoTime, jsonObject, preparedOnce, statementName } from '../../lib/json-object';
-import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds } from '../../lib/json-page';
+import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds, readTotal } from '../../lib/json-page';
 import { afterPosition, pageWindow, type ListPosition } from '../../lib/list-page';
 import { containsPattern } from '../../lib/search-pattern';
 import { customerSearch } from './customers.queries';
@@ -29,6 +29,10 @@ const customerJson = jsonObject([
   ['invoiceCount', customers.invoiceCount, 'raw'],
 ]);
 
+/** How many customers the company has, from customer_totals, which triggers keep. */
+const keptCustomerCount = (companyId: Placeholder | number) =>
+  sql`(select ${customerTotals.customerCount} from ${customerTotals} where ${customerTotals.companyId} = ${companyId})`;
+
 type Variant = { bySearch: boolean; byCursor: boolean; fromEnd?: boolean };
 
 /**
@@ -53,9 +57,7 @@ export function customerPageQuery(db: Db, { bySearch, byCursor, fromEnd = false 
         false,
       )
     : undefined;
-  const total = bySearch
-    ? cappedCount(customers, filter)
-    : sql`(select ${customerTotals.customerCount} from ${customerTotals} where ${customerTotals.companyId} = ${companyId})`;
+  const total = bySearch ? cappedCount(customers, filter) : keptCustomerCount(companyId);
   const ids = pageIds({
     table: customers,
     id: customers.id,
@@ -78,7 +80,7 @@ type PageOptions = { companyId: number; search?: string; limit: number; offset: 
  * cursor's position, with the total (exact, or at least that many for a search) and the next page's cursor.
  */
 export async function findCustomerPage(db: Db, opts: PageOptions) {
-  const window = await pageWindow(opts, () => customerCount(db, opts.companyId));
+  const window = await pageWindow(opts, () => readTotal(db, keptCustomerCount(opts.companyId)));
   const variant = { bySearch: Boolean(opts.search), byCursor: Boolean(opts.after), fromEnd: window.fromEnd };
   const name = statementName('customer_page', {
     search: variant.bySearch,
@@ -96,13 +98,4 @@ export async function findCustomerPage(db: Db, opts: PageOptions) {
     afterId: opts.after?.id,
   });
   return jsonPageAnswer('customers', row, opts);
-}
-
-/** How many customers the company has, from the count the triggers keep. */
-async function customerCount(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ count: customerTotals.customerCount })
-    .from(customerTotals)
-    .where(eq(customerTotals.companyId, companyId));
-  return row?.count ?? 0;
 }

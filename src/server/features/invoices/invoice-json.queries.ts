@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Db } from '../../db/client';
 import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '../../db/schema';
 import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
-import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds } from '../../lib/json-page';
+import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds, readTotal } from '../../lib/json-page';
 import { isoTime, jsonObject, preparedOnce, statementName, type JsonField } from '../../lib/json-object';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
@@ -44,6 +44,14 @@ const fields: JsonField[] = [
 /** The API's invoice written by the database as JSON text: the one mapping of an invoice, for a read and a list. */
 const invoiceJson = jsonObject(fields);
 
+/** How many invoices the company has (of one status): the company's in document_counters, a status's in
+ * invoice_status_totals, both kept by triggers. */
+const keptInvoiceCount = (companyId: Placeholder | number, status?: Placeholder | InvoiceStatus) =>
+  status === undefined
+    ? sql`(select ${documentCounters.invoiceCount} from ${documentCounters} where ${documentCounters.companyId} = ${companyId})`
+    : sql`(select ${invoiceStatusTotals.invoiceCount} from ${invoiceStatusTotals}
+           where ${invoiceStatusTotals.companyId} = ${companyId} and ${invoiceStatusTotals.status} = ${status})`;
+
 type PageOptions = {
   companyId: number;
   status?: InvoiceStatus;
@@ -72,16 +80,12 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor, fromEnd }: Varian
         true,
       )
     : undefined;
-  // Without a search, the counts the triggers keep (the company's in document_counters, each status's in
-  // invoice_status_totals): a long list's first page does not count every row of the company. A search counts
-  // its matches up to the cap.
+  // Without a search, the counts the triggers keep: a long list's first page does not count every row of the
+  // company. A search counts its matches up to the cap.
   const total = bySearch
     ? cappedCount(invoices, filter)
-    : byStatus
-      ? sql`(select ${invoiceStatusTotals.invoiceCount} from ${invoiceStatusTotals}
-             where ${invoiceStatusTotals.companyId} = ${sql.placeholder('companyId')}
-               and ${invoiceStatusTotals.status} = ${sql.placeholder('status')})`
-      : sql`(select ${documentCounters.invoiceCount} from ${documentCounters} where ${documentCounters.companyId} = ${sql.placeholder('companyId')})`;
+    : keptInvoiceCount(sql.placeholder('companyId'), byStatus ? sql.placeholder('status') : undefined);
+
   // The page's ids first, from the (company_id[, status], created_at, id) index alone (after the cursor's
   // position, or at the offset: a deep one read from the end, see pageIds), one more than the page to know
   // whether another follows; then those rows by key, in the ids' order.
@@ -108,7 +112,7 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor, fromEnd }: Varian
  * cursor's position, with the total (exact, or at least that many for a search) and the next page's cursor.
  */
 export async function findInvoicePage(db: Db, opts: PageOptions) {
-  const window = await pageWindow(opts, () => invoiceCount(db, opts));
+  const window = await pageWindow(opts, () => readTotal(db, keptInvoiceCount(opts.companyId, opts.status)));
   const variant = {
     byStatus: Boolean(opts.status),
     bySearch: Boolean(opts.search),
@@ -133,20 +137,6 @@ export async function findInvoicePage(db: Db, opts: PageOptions) {
     afterId: opts.after?.id,
   });
   return jsonPageAnswer('invoices', row, opts);
-}
-
-/** How many invoices the company has (of one status), from the totals the triggers keep. */
-async function invoiceCount(db: Db, opts: { companyId: number; status?: InvoiceStatus }) {
-  const [row] = opts.status
-    ? await db
-        .select({ count: invoiceStatusTotals.invoiceCount })
-        .from(invoiceStatusTotals)
-        .where(and(eq(invoiceStatusTotals.companyId, opts.companyId), eq(invoiceStatusTotals.status, opts.status)))
-    : await db
-        .select({ count: documentCounters.invoiceCount })
-        .from(documentCounters)
-        .where(eq(documentCounters.companyId, opts.companyId));
-  return Number(row?.count ?? 0);
 }
 
 /** One invoice of the company as the JSON text of the API's invoice, or undefined when it has none such. */

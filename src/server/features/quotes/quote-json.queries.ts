@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { customers, emailOutbox, quotes, quoteStatusTotals } from '../../db/schema';
 import { isoTime, jsonObject, preparedOnce, statementName } from '../../lib/json-object';
-import { jsonPageAnswer, jsonPageColumns, pageIds } from '../../lib/json-page';
+import { jsonPageAnswer, jsonPageColumns, pageIds, readTotal } from '../../lib/json-page';
 import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
 
 /** Each key of the API's quote (`quoteSchema`), in its order, and what writes it (as `toQuote` maps a row). */
@@ -33,6 +33,11 @@ const quoteJson = jsonObject([
   ['items', quotes.items, 'raw'],
 ]);
 
+/** How many quotes the company has (of one status), from quote_status_totals, which triggers keep. */
+const keptQuoteCount = (companyId: Placeholder | number, status?: Placeholder | QuoteStatus) =>
+  sql`(select coalesce(sum(${quoteStatusTotals.quoteCount}), 0) from ${quoteStatusTotals}
+    where ${and(sql`${quoteStatusTotals.companyId} = ${companyId}`, status === undefined ? undefined : sql`${quoteStatusTotals.status} = ${status}`)})`;
+
 type Variant = { byStatus: boolean; byCursor: boolean; fromEnd?: boolean };
 
 /**
@@ -54,8 +59,7 @@ export function quotePageQuery(db: Db, { byStatus, byCursor, fromEnd = false }: 
         true,
       )
     : undefined;
-  const total = sql`(select coalesce(sum(${quoteStatusTotals.quoteCount}), 0) from ${quoteStatusTotals}
-    where ${and(sql`${quoteStatusTotals.companyId} = ${companyId}`, byStatus ? sql`${quoteStatusTotals.status} = ${status}` : undefined)})`;
+  const total = keptQuoteCount(companyId, byStatus ? status : undefined);
   const ids = pageIds({
     table: quotes,
     id: quotes.id,
@@ -79,7 +83,7 @@ type PageOptions = { companyId: number; status?: QuoteStatus; limit: number; off
  * cursor's position, with the kept total and the next page's cursor.
  */
 export async function findQuotePage(db: Db, opts: PageOptions) {
-  const window = await pageWindow(opts, () => quoteCount(db, opts));
+  const window = await pageWindow(opts, () => readTotal(db, keptQuoteCount(opts.companyId, opts.status)));
   const variant = { byStatus: Boolean(opts.status), byCursor: Boolean(opts.after), fromEnd: window.fromEnd };
   const name = statementName('quote_page', { status: variant.byStatus, after: variant.byCursor, end: window.fromEnd });
   const statement = preparedOnce(db, name, () => quotePageQuery(db, variant).prepare(name));
@@ -93,18 +97,4 @@ export async function findQuotePage(db: Db, opts: PageOptions) {
     afterId: opts.after?.id,
   });
   return jsonPageAnswer('quotes', row, opts);
-}
-
-/** How many quotes the company has (of one status), from the totals the triggers keep. */
-async function quoteCount(db: Db, opts: { companyId: number; status?: QuoteStatus }) {
-  const [row] = await db
-    .select({ count: sql<string>`coalesce(sum(${quoteStatusTotals.quoteCount}), 0)` })
-    .from(quoteStatusTotals)
-    .where(
-      and(
-        eq(quoteStatusTotals.companyId, opts.companyId),
-        opts.status ? eq(quoteStatusTotals.status, opts.status) : undefined,
-      ),
-    );
-  return Number(row?.count ?? 0);
 }
