@@ -15,12 +15,31 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-// Made on first use: setting up a currency format costs a slow phone tens of milliseconds, spent otherwise while
-// the module loads, with the page's first code, whether it shows an amount yet or not.
-let usd: Intl.NumberFormat | undefined;
+/**
+ * "1234567" -> "1,234,567": a whole number's digits grouped as en-US writes them. By hand, as every figure here:
+ * Intl's formats (and toLocaleString) load the locale's data the first time, tens of milliseconds on a slow
+ * phone, inside the render that first shows a figure.
+ */
+export function groupDigits(whole: number | string): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
-/** `$1,234.50` */
+/** `$1,234.50`, `-$12.00` */
 export function formatMoney(value: string | number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(toCents(value) / 100);
+  const cents = toCents(value);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}$${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Whole dollars as a chart's axis writes them: `$950`, `$1.2K`, `$12K`, `$2.5M` (one decimal at most). */
+export function formatCompactDollars(dollars: number): string {
+  const units = ['', 'K', 'M', 'B', 'T'];
+  let unit = 0;
+  let value = Math.round(Math.abs(dollars) * 10) / 10;
+  // Rounded at each step, so 999,950 is $1M and not $1000K.
+  while (value >= 1000 && unit < units.length - 1) {
+    value = Math.round(value / 100) / 10;
+    unit += 1;
+  }
+  return `${dollars < 0 && value !== 0 ? '-' : ''}$${value}${units[unit]}`;
 }

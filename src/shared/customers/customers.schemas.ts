@@ -1,5 +1,6 @@
 import { emailAddress } from '../email';
 import { idParamSchema } from '../ids';
+import { groupDigits } from '../money';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { cursorField, listQuerySchema, optionalText } from '../billing/fields';
@@ -66,7 +67,7 @@ export const customerMessages = {
   csvTooLarge: 'The file is too large: import at most 2 MB at a time',
   csvNoNameColumn:
     "The first row of the file must name the columns, including a 'name' column (and optionally email, phone, address, notes)",
-  csvTooManyRows: `The file has more than ${CUSTOMER_IMPORT_MAX_ROWS.toLocaleString('en-US')} customers: split it into smaller files`,
+  csvTooManyRows: `The file has more than ${groupDigits(CUSTOMER_IMPORT_MAX_ROWS)} customers: split it into smaller files`,
   emailExists: 'A customer with this email already exists',
   duplicateOfLine: (line: number) => `Duplicate of line ${line}`,
 } as const;

@@ -1,3 +1,4 @@
+import { groupDigits } from '@shared/money';
 import { Button } from './button';
 
 /**
@@ -19,8 +20,8 @@ export function Pager(props: {
   return (
     <div className="flex items-center justify-between text-sm">
       <span className="text-muted">
-        Page {props.page + 1} of {pages.toLocaleString('en-US')}
-        {more} · {props.total.toLocaleString('en-US')}
+        Page {props.page + 1} of {groupDigits(pages)}
+        {more} · {groupDigits(props.total)}
         {more} {props.noun}
       </span>
       <div className="flex gap-2">

@@ -25,7 +25,7 @@ export const blogPosts: BlogPost[] = [
   depositsAndPaymentTerms,
   winningMoreReviews,
   keepingCustomersInformed,
-].sort((a, b) => b.date.localeCompare(a.date));
+].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 
 export function postReadTime(post: BlogPost): number {
   return readTimeMinutes(

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DashboardStats } from '@shared/dashboard/dashboard.schemas';
-import { formatMoney, fromCents, toCents } from '@shared/money';
+import { formatCompactDollars, formatMoney, fromCents, toCents } from '@shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
 
@@ -10,12 +10,6 @@ type Month = DashboardStats['revenueByMonth'][number];
 const HEIGHT = 220;
 /** Until the card is measured (and in tests, without layout): about a phone's width. */
 const DEFAULT_WIDTH = 340;
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** The smallest 1, 2, 2.5 or 5 times a power of ten at or above `cents` (in whole dollars, at least $100). */
 export function axisMaximum(cents: number): number {
@@ -93,7 +87,7 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
               strokeDasharray={tick === 0 ? undefined : '3 3'}
             />
             <text x={plot.left - 4} y={y(tick) + 3} textAnchor="end" className="fill-slate-500 dark:fill-slate-400">
-              {compactUsd.format(tick / 100)}
+              {formatCompactDollars(tick / 100)}
             </text>
           </g>
         ))}
