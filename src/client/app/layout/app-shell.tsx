@@ -6,7 +6,7 @@ import type { PublicUser } from '@shared/auth/auth.schemas';
 import { LogoMark } from '@client/components/brand/logo';
 import { MAIN_ID, SkipLink } from '@client/components/layout/skip-link';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { MoreLinks } from './more-links';
 import { navLinksFor } from './nav-links';
@@ -16,7 +16,7 @@ import { ProfileMenu } from './profile-menu';
 const INLINE_LINKS = 6;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  cx(
     'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
     isActive ? 'text-brand-700 dark:text-brand-500' : 'text-muted',
   );

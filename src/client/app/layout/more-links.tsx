@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import type { NavLink } from './nav-links';
 
 /** The navigation links that do not fit on one line at desktop width. */
@@ -21,7 +21,7 @@ export function MoreLinks({ links }: { links: NavLink[] }) {
         <Button
           variant="ghost"
           size="sm"
-          className={cn('text-sm font-medium', active ? 'text-brand-700 dark:text-brand-500' : 'text-muted')}
+          className={cx('text-sm font-medium', active ? 'text-brand-700 dark:text-brand-500' : 'text-muted')}
         >
           More <ChevronDown />
         </Button>
@@ -31,7 +31,7 @@ export function MoreLinks({ links }: { links: NavLink[] }) {
           <DropdownMenuItem
             key={l.to}
             onSelect={() => navigate(l.to)}
-            className={cn(l.to === pathname && 'font-semibold')}
+            className={cx(l.to === pathname && 'font-semibold')}
           >
             {l.label}
           </DropdownMenuItem>

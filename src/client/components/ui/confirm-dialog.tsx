@@ -16,7 +16,7 @@ export function ConfirmDialog(props: {
 }) {
   return (
     <Dialog open={props.open} onOpenChange={(open) => !props.pending && props.onOpenChange(open)}>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent role="alertdialog" size="md">
         <DialogHeader title={props.title} description={props.description} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={props.pending} onClick={() => props.onOpenChange(false)}>

@@ -1,20 +1,30 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/cx';
 import { rememberOpener, returnFocus } from './dialog-opener';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The dialog's widest width: `lg` for a short form or a question, the wider ones for a document or a long form. */
+const dialogSizes = {
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+};
+
 /** The dialog's box; on closing, focus goes back to what opened it (see dialog-opener.ts), whatever opened it. */
 export function DialogContent({
   className,
+  size = 'lg',
   children,
   onCloseAutoFocus,
   ...props
-}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'>) {
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & { size?: keyof typeof dialogSizes }) {
   const opener = useRef<HTMLElement[]>([]);
   // Stable, so that it runs once when the content appears (before Radix moves focus into it), not on each render.
   const appeared = useCallback((node: HTMLDivElement | null) => {
@@ -24,8 +34,9 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
+        className={cx(
+          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
+          dialogSizes[size],
           className,
         )}
         {...props}

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/cx';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
@@ -11,7 +11,7 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
       <Menu.Content
         align="end"
         sideOffset={6}
-        className={cn('z-50 min-w-52 rounded-lg border bg-card p-1 shadow-lg', className)}
+        className={cx('z-50 min-w-52 rounded-lg border bg-card p-1 shadow-lg', className)}
         {...props}
       />
     </Menu.Portal>
@@ -22,17 +22,21 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
  * One entry of a menu. The highlight is a faint background (1.1:1), so a keyboard user also gets the app's focus
  * ring (:focus-visible in styles.css, at least 3:1), drawn inside the item so the menu's edge does not clip it;
  * pointer users, whose hover moves focus too, see the background only. A destructive entry keeps 4.5:1 text on
- * the highlight.
+ * the highlight. A `stacked` entry puts its lines under one another (a notification's title, text and time)
+ * instead of an icon beside a label.
  */
 export function DropdownMenuItem({
   className,
   destructive,
+  stacked = false,
   ...props
-}: ComponentProps<typeof Menu.Item> & { destructive?: boolean }) {
+}: ComponentProps<typeof Menu.Item> & { destructive?: boolean; stacked?: boolean }) {
   return (
     <Menu.Item
-      className={cn(
-        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm -outline-offset-2 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800 [&_svg]:size-4',
+      className={cx(
+        'flex cursor-pointer select-none',
+        stacked ? 'flex-col items-start gap-0.5' : 'items-center gap-2',
+        'rounded-md px-2 py-2 text-sm -outline-offset-2 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800 [&_svg]:size-4',
         destructive && 'text-red-700 dark:text-red-400',
         className,
       )}
@@ -42,7 +46,7 @@ export function DropdownMenuItem({
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+  return <Menu.Label className={cx('px-2 py-1.5 text-sm', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator() {

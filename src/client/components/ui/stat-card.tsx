@@ -16,7 +16,7 @@ export function StatCard(props: {
   const Icon = props.icon;
   return (
     <Card>
-      <CardContent className="p-4 sm:p-5">
+      <CardContent flush className="p-4 sm:p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm text-muted">{props.label}</p>
           <Icon className={`size-5 shrink-0 ${props.tone}`} aria-hidden />

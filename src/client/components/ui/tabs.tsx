@@ -1,13 +1,13 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cx } from '../../lib/cx';
 
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('grid w-full grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800', className)}
+      className={cx('grid w-full grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800', className)}
       {...props}
     />
   );
@@ -16,7 +16,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={cn(
+      className={cx(
         'rounded-md px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-card data-[state=active]:text-[var(--foreground)] data-[state=active]:shadow-sm',
         className,
       )}

@@ -38,7 +38,7 @@ export function AdminDashboard() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ label, value, icon: Icon }) => (
           <Card key={label}>
-            <CardContent className="flex items-center justify-between p-5">
+            <CardContent flush className="flex items-center justify-between p-5">
               <div>
                 <p className="text-sm text-muted">{label}</p>
                 {isLoading ? (

@@ -16,7 +16,7 @@ function Messages() {
   return (
     <div className="space-y-4">
       <Card>
-        <CardContent className="p-0">
+        <CardContent flush>
           {isLoading && <Skeleton className="m-5 h-32" />}
           {data?.items.length === 0 && <p className="p-8 text-center text-muted">No messages yet.</p>}
           <ul className="divide-y">
@@ -53,7 +53,7 @@ function Subscribers() {
   return (
     <div className="space-y-4">
       <Card>
-        <CardContent className="p-0">
+        <CardContent flush>
           {isLoading && <Skeleton className="m-5 h-32" />}
           {data?.items.length === 0 && <p className="p-8 text-center text-muted">No subscribers yet.</p>}
           <ul className="divide-y">

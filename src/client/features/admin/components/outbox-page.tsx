@@ -38,7 +38,7 @@ export function OutboxPage() {
     <div className="space-y-6">
       <PageHeader title="Outbox" description="Every e-mail the platform sent or tried to send, newest first." />
       <Card>
-        <CardContent className="p-0">
+        <CardContent flush>
           {isLoading && <Skeleton className="m-5 h-40" />}
           {data?.items.length === 0 && <p className="p-8 text-center text-muted">No e-mails yet.</p>}
           <ul className="divide-y">
@@ -66,7 +66,7 @@ export function OutboxPage() {
       </Card>
       <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} noun="messages" onChange={setPage} />
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent size="2xl">
           {open && (
             <>
               <DialogHeader

@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
   if (check.isLoading) {
     return (
       <Frame>
-        <CardContent className="flex items-center gap-3 p-6">
+        <CardContent flush className="flex items-center gap-3 p-6">
           <Spinner /> <p>Validating reset link...</p>
         </CardContent>
       </Frame>

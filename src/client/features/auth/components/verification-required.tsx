@@ -25,7 +25,7 @@ export function VerificationRequired({ email }: { email: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Card>
-        <CardContent className="space-y-6 p-6 sm:p-8">
+        <CardContent flush className="space-y-6 p-6 sm:p-8">
           <div className="flex items-center gap-3">
             <MailCheck className="size-8 text-brand-600" aria-hidden />
             <h1 className="text-2xl font-bold">Email Verification Required</h1>

@@ -18,7 +18,7 @@ export function CompanySettingsPage() {
       <PageHeader title="Company Profile" description="Your business details and the services you offer." />
       {!company ? (
         <Card>
-          <CardContent className="space-y-4 p-6">
+          <CardContent flush className="space-y-4 p-6">
             <p>You have not set up your company yet.</p>
             <CreateCompanyDialog />
           </CardContent>

@@ -62,7 +62,7 @@ function Frame({ company, children }: { company?: Portal['company']; children: R
 function AccessDenied() {
   return (
     <Card className="mx-auto mt-10 max-w-md">
-      <CardContent className="space-y-3 p-8 text-center">
+      <CardContent flush className="space-y-3 p-8 text-center">
         <ShieldAlert className="mx-auto size-10 text-red-600" aria-hidden />
         <h1 className="text-xl font-semibold">Access Denied</h1>
         <p className="text-muted">{portalMessages.invalidLink}</p>

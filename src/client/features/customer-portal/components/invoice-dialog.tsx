@@ -14,7 +14,7 @@ export function InvoiceDialog(props: { token: string; id: number | null; number:
   const data = invoice.data;
   return (
     <Dialog open={props.id !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader title={`Invoice ${props.number}`} />
         {invoice.isLoading && <Spinner label="Loading invoice" />}
         {invoice.isError && (

@@ -39,7 +39,7 @@ function Stat(props: { icon: LucideIcon; label: string; value: string; detail: s
   const Icon = props.icon;
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
+      <CardContent flush className="flex items-start justify-between gap-3 p-5">
         <div className="min-w-0">
           <h2 className="text-sm text-muted">{props.label}</h2>
           <p className="mt-1 text-2xl font-bold tabular-nums">{props.value}</p>

@@ -21,7 +21,7 @@ export function QuoteDialog(props: {
   const data = quote.data;
   return (
     <Dialog open={props.id !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader title={`Quote ${props.number}`} />
         {quote.isLoading && <Spinner label="Loading quote" />}
         {quote.isError && (

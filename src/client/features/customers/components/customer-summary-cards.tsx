@@ -15,7 +15,7 @@ export function CustomerSummaryCards() {
     <div className="grid gap-4 sm:grid-cols-2">
       {cards.map(({ label, value, note, icon: Icon }) => (
         <Card key={label}>
-          <CardContent className="flex items-center justify-between p-5">
+          <CardContent flush className="flex items-center justify-between p-5">
             <div>
               <p className="text-sm text-muted">{label}</p>
               {isLoading ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@shared/money';
 import type { CustomerListItem } from '@shared/customers/customers.schemas';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { CustomerRowActions, type RowAction } from './customer-row-actions';
 
 const headers = ['Name', 'Email', 'Phone', 'Address', 'Paid', 'Pending'];
@@ -9,7 +9,7 @@ const headers = ['Name', 'Email', 'Phone', 'Address', 'Paid', 'Pending'];
 /** A cell that shows its label only where rows are stacked cards (narrow screens). */
 function Cell(props: { label?: string; className?: string; children: ReactNode }) {
   return (
-    <td className={cn('px-4 py-1 lg:py-3', props.className)}>
+    <td className={cx('px-4 py-1 lg:py-3', props.className)}>
       {props.label && <span className="mr-1 text-xs text-muted lg:hidden">{props.label}</span>}
       {props.children}
     </td>
@@ -31,7 +31,7 @@ export function CustomerTable(props: {
             <th
               key={h}
               scope="col"
-              className={cn('px-4 py-3 font-medium', (h === 'Paid' || h === 'Pending') && 'text-right')}
+              className={cx('px-4 py-3 font-medium', (h === 'Paid' || h === 'Pending') && 'text-right')}
             >
               {h}
             </th>
@@ -55,7 +55,7 @@ export function CustomerTable(props: {
                 </span>
               )}
             </Cell>
-            <Cell className={cn('break-all max-lg:col-span-2', !c.email && 'max-lg:hidden')}>
+            <Cell className={cx('break-all max-lg:col-span-2', !c.email && 'max-lg:hidden')}>
               {c.email ? (
                 <a href={`mailto:${c.email}`} className="hover:underline">
                   {c.email}
@@ -64,7 +64,7 @@ export function CustomerTable(props: {
                 orDash(null)
               )}
             </Cell>
-            <Cell className={cn('whitespace-nowrap max-lg:col-span-2', !c.phone && 'max-lg:hidden')}>
+            <Cell className={cx('whitespace-nowrap max-lg:col-span-2', !c.phone && 'max-lg:hidden')}>
               {c.phone ? (
                 <a href={`tel:${c.phone}`} className="hover:underline">
                   {c.phone}
@@ -73,7 +73,7 @@ export function CustomerTable(props: {
                 orDash(null)
               )}
             </Cell>
-            <Cell className={cn('max-lg:col-span-2 lg:max-w-56', !c.address && 'max-lg:hidden')}>
+            <Cell className={cx('max-lg:col-span-2 lg:max-w-56', !c.address && 'max-lg:hidden')}>
               <span className="lg:line-clamp-2">{orDash(c.address)}</span>
             </Cell>
             <Cell

@@ -105,7 +105,7 @@ export function CustomersPage() {
       <div className="space-y-6">
         <PageHeader title="Customers" />
         <Card>
-          <CardContent className="space-y-3 p-6">
+          <CardContent flush className="space-y-3 p-6">
             <p>Set up your company profile first: customers belong to your company.</p>
             <Button asChild>
               <Link to="/company">Create Your Company Profile</Link>
@@ -157,7 +157,7 @@ export function CustomersPage() {
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        <CardContent className="p-0" aria-busy={list.isFetching}>
+        <CardContent flush aria-busy={list.isFetching}>
           {list.isLoading && (
             <div className="space-y-3 p-4">
               {Array.from({ length: 5 }, (_, i) => (

@@ -23,7 +23,7 @@ function StatusPill({ status }: { status: InvoiceStatus }) {
 export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] | undefined }) {
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+      <CardHeader row>
         <CardTitle>Recent Invoices</CardTitle>
         <Button asChild variant="link" size="sm">
           <Link to="/invoices">View all</Link>

@@ -51,7 +51,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cardsOf(stats).map(({ label, value, detail, icon: Icon }) => (
         <Card key={label}>
-          <CardContent className="flex items-start justify-between gap-3 p-5">
+          <CardContent flush className="flex items-start justify-between gap-3 p-5">
             <div className="min-w-0">
               <h2 className="text-sm text-muted">{label}</h2>
               <p className="mt-1 truncate text-2xl font-bold tabular-nums" data-testid={`stat-${label}`}>

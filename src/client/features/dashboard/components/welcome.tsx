@@ -21,7 +21,7 @@ export function Welcome({ firstName, action }: { firstName: string; action: Reac
         {steps.map(({ icon: Icon, title, text }, i) => (
           <li key={title}>
             <Card className="h-full">
-              <CardContent className="flex gap-4 p-5">
+              <CardContent flush className="flex gap-4 p-5">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                   <Icon className="size-5" aria-hidden />
                 </span>

@@ -18,7 +18,7 @@ export function InvoiceDetailsDialog(props: {
 
   return (
     <Dialog open={props.invoiceId !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader
           title={invoice ? `Invoice ${invoice.invoiceNumber}` : 'Invoice'}
           description={invoice ? `For ${invoice.customerName}` : undefined}

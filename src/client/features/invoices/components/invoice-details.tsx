@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import type { ReactNode } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
@@ -9,7 +9,7 @@ import { InvoiceTotals } from './invoice-totals';
 
 function Item({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cn('min-w-0', className)}>
+    <div className={cx('min-w-0', className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-0.5 break-words text-sm">{children}</dd>
     </div>

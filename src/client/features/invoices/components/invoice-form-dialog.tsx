@@ -32,7 +32,7 @@ export function InvoiceFormDialog(props: {
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
+      <DialogContent size="3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
           title={editing ? `Edit Invoice ${editing.invoiceNumber}` : 'Create Invoice'}
           description={

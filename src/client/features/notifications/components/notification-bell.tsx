@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { useMarkRead, useNotifications } from '../api/notifications.api';
 
 export function NotificationBell() {
@@ -53,13 +53,13 @@ export function NotificationBell() {
         {data?.items.map((n) => (
           <DropdownMenuItem
             key={n.id}
-            className="flex-col items-start gap-0.5"
+            stacked
             onSelect={() => {
               if (!n.readAt) markRead.mutate(n.id);
               if (n.link) navigate(n.link);
             }}
           >
-            <span className={cn('text-sm', !n.readAt && 'font-semibold')}>{n.title}</span>
+            <span className={cx('text-sm', !n.readAt && 'font-semibold')}>{n.title}</span>
             {n.body && <span className="line-clamp-2 text-xs text-muted">{n.body}</span>}
             <span className="text-xs text-muted">
               {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}

@@ -18,7 +18,7 @@ export function QuoteFormDialog(props: { target: QuoteFormTarget | null; onClose
   const quote = props.target?.quote;
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
+      <DialogContent size="3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
           title={quote ? `Edit Quote ${quote.quoteNumber}` : 'New Quote'}
           description="Choose the customer and list the work; the amount is the total of the items."

@@ -60,7 +60,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
       <div className="grid gap-5 md:grid-cols-2">
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle className="text-base">Customer Information</CardTitle>
+            <CardTitle size="base">Customer Information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2">
             <p className="font-medium">{customer.name || 'Unknown Customer'}</p>
@@ -71,7 +71,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
         </Card>
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle className="text-base">Quote Status</CardTitle>
+            <CardTitle size="base">Quote Status</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <QuoteStatusBadge status={quote.status} />
@@ -85,7 +85,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
       {quote.description && (
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle className="text-base">Description</CardTitle>
+            <CardTitle size="base">Description</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-line text-sm">{quote.description}</p>
@@ -95,7 +95,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
 
       <Card className={printCard}>
         <CardHeader>
-          <CardTitle className="text-base">Items</CardTitle>
+          <CardTitle size="base">Items</CardTitle>
         </CardHeader>
         <CardContent>
           <table className="w-full text-sm">
@@ -148,7 +148,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
       {quote.notes && (
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle className="text-base">Notes</CardTitle>
+            <CardTitle size="base">Notes</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-line text-sm">{quote.notes}</p>

@@ -1,5 +1,5 @@
 import { blogCategories, type BlogCategory } from '@shared/marketing-site/blog/posts';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 
 const ALL = 'All Posts';
 
@@ -22,7 +22,7 @@ export function CategoryChips({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(chip === ALL ? null : chip)}
-            className={cn(
+            className={cx(
               'rounded-full border px-4 py-2 text-sm font-medium transition-colors',
               pressed
                 ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950'

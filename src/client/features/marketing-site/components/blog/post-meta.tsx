@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Clock } from 'lucide-react';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { postReadTime, type BlogPost } from '@shared/marketing-site/blog/posts';
 import { formatReadTime } from '@shared/marketing-site/blog/read-time';
 
@@ -10,7 +10,7 @@ export const formatPostDate = (iso: string) => format(parseISO(iso), 'MMM dd, yy
 export function PostMeta({ post, stacked = false }: { post: BlogPost; stacked?: boolean }) {
   return (
     <div
-      className={cn(
+      className={cx(
         'flex gap-x-2 gap-y-1 text-sm text-muted',
         stacked ? 'flex-col' : 'flex-col sm:flex-row sm:flex-wrap sm:items-center',
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 
 /** Eyebrow, h2 and a line of explanation, centered above a section's content. */
 export function SectionHeading(props: {
@@ -10,7 +10,7 @@ export function SectionHeading(props: {
   id?: string;
 }) {
   return (
-    <div className={cn('mx-auto max-w-2xl text-center', props.className)}>
+    <div className={cx('mx-auto max-w-2xl text-center', props.className)}>
       {props.eyebrow && (
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
           {props.eyebrow}

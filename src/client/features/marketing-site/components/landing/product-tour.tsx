@@ -52,7 +52,7 @@ export default function ProductTour({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-4xl"
+        size="4xl"
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight' && !last) setIndex(index + 1);
           if (e.key === 'ArrowLeft' && index > 0) setIndex(index - 1);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Logo, LogoMark } from '@client/components/brand/logo';
 import { usePublicPageMeta } from '../../use-public-page-meta';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { PublicLayout } from '../public-layout';
 
 const faviconSizes = [16, 32, 48, 64, 128];
@@ -35,7 +35,7 @@ function Specimen({ label, children }: { label: string; children: ReactNode }) {
 
 function Panel({ name, className }: { name: string; className: string }) {
   return (
-    <section aria-label={name} className={cn('space-y-8 rounded-2xl border p-6 sm:p-8', className)}>
+    <section aria-label={name} className={cx('space-y-8 rounded-2xl border p-6 sm:p-8', className)}>
       <h2 className="text-xl font-semibold">{name}</h2>
       <div>
         <h3 className="text-sm font-semibold uppercase tracking-wide opacity-80">Favicon (/favicon.svg)</h3>

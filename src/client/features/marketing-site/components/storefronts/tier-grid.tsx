@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
-import { cn } from '@client/lib/utils';
+import { cx } from '@client/lib/cx';
 import { useLandingPageTiers } from '../../api/marketing.api';
 import { TierCard, tierCardClass } from './tier-card';
 
 function TierSkeleton() {
   return (
-    <div className={cn(tierCardClass, 'gap-3')} aria-hidden>
+    <div className={cx(tierCardClass, 'gap-3')} aria-hidden>
       <Skeleton className="h-6 w-24" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="mt-3 h-10 w-36" />
