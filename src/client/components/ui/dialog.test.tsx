@@ -67,18 +67,19 @@ describe('DialogContent', () => {
   it('gives focus back to the menu button when a menu item opened it', async () => {
     const user = userEvent.setup();
     render(<Screen />);
-    const trigger = screen.getByRole('button', { name: 'Actions' });
+    // Asked for each time: the menu's button is drawn again by Radix when the menu first opens (dropdown-menu.tsx).
+    const trigger = () => screen.getByRole('button', { name: 'Actions' });
 
-    await user.click(trigger);
+    await user.click(trigger());
     await user.click(await screen.findByRole('menuitem', { name: 'Edit from menu' }));
     await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
 
-    await user.click(trigger);
+    await user.click(trigger());
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
   });
 
   it('gives focus back to the first opener when a dialog replaced the one it opened', async () => {
@@ -92,5 +93,26 @@ describe('DialogContent', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
+describe('DropdownMenu', () => {
+  it('opens by keyboard with the first item focused, before and after its code has loaded', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    // Hidden from the accessibility tree while the (modal) menu is open.
+    const trigger = () => screen.getByRole('button', { name: 'Actions', hidden: true });
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+
+    for (const key of ['{Enter}', '{ArrowDown}']) {
+      trigger().focus();
+      await user.keyboard(key);
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit from menu' })).toHaveFocus());
+      expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(trigger()).toHaveFocus());
+      expect(screen.queryByRole('menu')).toBeNull();
+    }
   });
 });

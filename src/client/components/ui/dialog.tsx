@@ -1,73 +1,94 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../lib/cx';
-import { rememberOpener, returnFocus } from './dialog-opener';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { deferredModule } from './deferred-module';
+import type * as Parts from './dialog-parts';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * Dialogs are drawn by Radix (dialog-parts.tsx), whose code (about 40 kB with its focus trap and scroll lock)
+ * loads when a dialog first opens, not with every screen that has one: a screen's dialogs are closed when it
+ * appears. A dialog's opener may start it early with `preloadDialog` (on hover or focus, as DialogTrigger does).
+ */
+const parts = deferredModule(() => import('./dialog-parts'));
 
-/** The dialog's widest width: `lg` for a short form or a question, the wider ones for a document or a long form. */
-const dialogSizes = {
-  md: 'max-w-md',
-  lg: 'max-w-lg',
-  '2xl': 'max-w-2xl',
-  '3xl': 'max-w-3xl',
-  '4xl': 'max-w-4xl',
-};
+export const preloadDialog = (): Promise<unknown> => parts.load().catch(() => undefined);
 
-/** The dialog's box; on closing, focus goes back to what opened it (see dialog-opener.ts), whatever opened it. */
-export function DialogContent({
-  className,
-  size = 'lg',
+type DialogState = { open: boolean; onOpenChange: (open: boolean) => void; parts?: typeof Parts };
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const dialog = useContext(DialogContext);
+  if (!dialog) throw new Error('A part of a dialog outside its Dialog');
+  return dialog;
+}
+
+/** A dialog, open while `open` is: the screen's state says when, `onOpenChange` hears the dialog ask to close. */
+export function Dialog({
+  open,
+  onOpenChange,
   children,
-  onCloseAutoFocus,
-  ...props
-}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & { size?: keyof typeof dialogSizes }) {
-  const opener = useRef<HTMLElement[]>([]);
-  // Stable, so that it runs once when the content appears (before Radix moves focus into it), not on each render.
-  const appeared = useCallback((node: HTMLDivElement | null) => {
-    if (node) opener.current = rememberOpener(node);
-  }, []);
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [loaded, setLoaded] = useState(parts.current);
+  useEffect(() => {
+    if (!open || loaded) return;
+    let live = true;
+    parts.load().then(
+      (module) => live && setLoaded(() => module),
+      // The code did not arrive (the network failed): the dialog stays closed rather than seeming open.
+      () => live && onOpenChange(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, loaded, onOpenChange]);
+  return <DialogContext.Provider value={{ open, onOpenChange, parts: loaded }}>{children}</DialogContext.Provider>;
+}
+
+/** A button that opens the dialog (its one child, which takes the attributes and the handler). */
+export function DialogTrigger({ children }: { asChild: true; children: ReactElement }) {
+  const dialog = useDialog();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cx(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl',
-          dialogSizes[size],
-          className,
-        )}
-        {...props}
-        ref={appeared}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          // Otherwise Radix focuses its Trigger, if the dialog has one, or nothing.
-          if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
-        }}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
-          aria-label="Close"
-        >
-          <X className="size-4" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Slot
+      aria-haspopup="dialog"
+      aria-expanded={dialog.open}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
+      onClick={() => dialog.onOpenChange(!dialog.open)}
+    >
+      {children}
+    </Slot>
   );
 }
 
-export function DialogHeader({ title, description }: { title: string; description?: ReactNode }) {
+/** The dialog's box, drawn once its code is here; see dialog-parts.tsx. */
+export function DialogContent(props: ComponentProps<typeof Parts.Content>) {
+  const { open, onOpenChange, parts: loaded } = useDialog();
+  if (!loaded) return null;
   return (
-    <div className="mb-4 space-y-1 pr-6">
-      <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-      {description ? (
-        <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>
-      ) : (
-        <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-      )}
-    </div>
+    <loaded.Root open={open} onOpenChange={onOpenChange}>
+      <loaded.Content {...props} />
+    </loaded.Root>
   );
+}
+
+export function DialogHeader(props: ComponentProps<typeof Parts.Header>) {
+  const { parts: loaded } = useDialog();
+  return loaded ? <loaded.Header {...props} /> : null;
+}
+
+export function DialogClose(props: ComponentProps<typeof Parts.Close>) {
+  const { parts: loaded } = useDialog();
+  return loaded ? <loaded.Close {...props} /> : null;
 }

@@ -1,54 +1,115 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps } from 'react';
-import { cx } from '../../lib/cx';
-
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-
-export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        align="end"
-        sideOffset={6}
-        className={cx('z-50 min-w-52 rounded-lg border bg-card p-1 shadow-lg', className)}
-        {...props}
-      />
-    </Menu.Portal>
-  );
-}
+import { Slot } from '@radix-ui/react-slot';
+import {
+  createContext,
+  useContext,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { deferredModule } from './deferred-module';
+import type * as Parts from './dropdown-menu-parts';
 
 /**
- * One entry of a menu. The highlight is a faint background (1.1:1), so a keyboard user also gets the app's focus
- * ring (:focus-visible in styles.css, at least 3:1), drawn inside the item so the menu's edge does not clip it;
- * pointer users, whose hover moves focus too, see the background only. A destructive entry keeps 4.5:1 text on
- * the highlight. A `stacked` entry puts its lines under one another (a notification's title, text and time)
- * instead of an icon beside a label.
+ * Menus are drawn by Radix (dropdown-menu-parts.tsx), whose code (about 60 kB with its positioning, layers and
+ * focus handling) would otherwise load and run with every screen that shows a menu button: the app's bar has
+ * three and each row of a list one. Until a menu is first opened, its button is drawn alone, with the attributes
+ * of a closed menu button; pointing at it or focusing it starts loading the menu's code, and pressing it (the
+ * main pointer button, or Enter, Space or ArrowDown) puts Radix in its place, open. From then on that menu is
+ * Radix's.
  */
-export function DropdownMenuItem({
-  className,
-  destructive,
-  stacked = false,
-  ...props
-}: ComponentProps<typeof Menu.Item> & { destructive?: boolean; stacked?: boolean }) {
+const parts = deferredModule(() => import('./dropdown-menu-parts'));
+const preload = () => void parts.load().catch(() => undefined);
+
+type Opening = 'pointer' | 'keyboard';
+type Drawn = { parts: typeof Parts; opening?: Opening };
+type Menu = Partial<Drawn> & { open: (opening: Opening) => void };
+
+const MenuContext = createContext<Menu | null>(null);
+
+function useMenu(): Menu {
+  const menu = useContext(MenuContext);
+  if (!menu) throw new Error('A part of a menu outside its DropdownMenu');
+  return menu;
+}
+
+export function DropdownMenu({
+  children,
+  onOpenChange,
+}: {
+  children: ReactNode;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const open = (opening: Opening) =>
+    void parts.load().then((loaded) => {
+      setDrawn({ parts: loaded, opening });
+      onOpenChange?.(true);
+    });
+  if (!drawn) return <MenuContext.Provider value={{ open }}>{children}</MenuContext.Provider>;
+  const Root = drawn.parts.Root;
   return (
-    <Menu.Item
-      className={cx(
-        'flex cursor-pointer select-none',
-        stacked ? 'flex-col items-start gap-0.5' : 'items-center gap-2',
-        'rounded-md px-2 py-2 text-sm -outline-offset-2 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800 [&_svg]:size-4',
-        destructive && 'text-red-700 dark:text-red-400',
-        className,
-      )}
-      {...props}
-    />
+    <MenuContext.Provider value={{ open, ...drawn }}>
+      <Root
+        defaultOpen
+        onOpenChange={(next) => {
+          // How it was first opened matters to that opening only: Radix sees the keys itself from then on.
+          if (!next) setDrawn({ parts: drawn.parts });
+          onOpenChange?.(next);
+        }}
+      >
+        {children}
+      </Root>
+    </MenuContext.Provider>
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cx('px-2 py-1.5 text-sm', className)} {...props} />;
+/** The menu's button (its one child, which takes the trigger's attributes and handlers). */
+export function DropdownMenuTrigger({ children }: { asChild: true; children: ReactElement }) {
+  const menu = useMenu();
+  if (menu.parts) return <menu.parts.Trigger asChild>{children}</menu.parts.Trigger>;
+  return (
+    <Slot
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the button does not take focus, the menu does.
+        event.preventDefault();
+        menu.open('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        menu.open('keyboard');
+      }}
+    >
+      {children}
+    </Slot>
+  );
+}
+
+export function DropdownMenuContent(props: ComponentProps<typeof Parts.Content>) {
+  const menu = useMenu();
+  return menu.parts ? <menu.parts.Content focusFirstItem={menu.opening === 'keyboard'} {...props} /> : null;
+}
+
+export function DropdownMenuItem(props: ComponentProps<typeof Parts.Item>) {
+  const { parts } = useMenu();
+  return parts ? <parts.Item {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof Parts.Label>) {
+  const { parts } = useMenu();
+  return parts ? <parts.Label {...props} /> : null;
 }
 
 export function DropdownMenuSeparator() {
-  return <Menu.Separator className="my-1 h-px bg-[var(--border)]" />;
+  const { parts } = useMenu();
+  return parts ? <parts.Separator /> : null;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { useSaveService } from '../api/company.api';
 
 type FormValues = z.input<typeof serviceInputSchema>;
 
-export function ServiceDialog({ service, trigger }: { service?: Service; trigger: ReactNode }) {
+export function ServiceDialog({ service, trigger }: { service?: Service; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
   const save = useSaveService(service?.id);
   const form = useForm<FormValues, unknown, z.output<typeof serviceInputSchema>>({

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Customer } from '@shared/customers/customers.schemas';
-import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
 
@@ -8,7 +8,7 @@ import { preloadable } from '@client/lib/preloadable';
 const CustomerForm = preloadable(() => import('./customer-form').then((m) => m.CustomerForm));
 
 /** Starts loading the form (the buttons that open the dialog call it on hover and focus). */
-export const preloadCustomerForm = () => CustomerForm.preload();
+export const preloadCustomerForm = () => Promise.all([CustomerForm.preload(), preloadDialog()]);
 
 /** Adds a customer (no `customer`) or edits one. */
 export function CustomerDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; customer?: Customer }) {

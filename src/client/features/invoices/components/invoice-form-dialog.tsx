@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
-import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCustomer } from '@client/lib/customer-lookup';
 import { preloadable } from '@client/lib/preloadable';
@@ -10,7 +10,7 @@ import { preloadable } from '@client/lib/preloadable';
 const InvoiceForm = preloadable(() => import('./invoice-form').then((m) => m.InvoiceForm));
 
 /** Starts loading the form (the button that opens the dialog calls it on hover and focus). */
-export const preloadInvoiceForm = () => InvoiceForm.preload();
+export const preloadInvoiceForm = () => Promise.all([InvoiceForm.preload(), preloadDialog()]);
 
 const formSpinner = (
   <div className="flex justify-center py-12">

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker';
 import type { Quote } from '@shared/quotes/quotes.schemas';
-import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
 
@@ -9,7 +9,7 @@ import { preloadable } from '@client/lib/preloadable';
 const QuoteForm = preloadable(() => import('./quote-form').then((m) => m.QuoteForm));
 
 /** Starts loading the form (the button that opens the dialog calls it on hover and focus). */
-export const preloadQuoteForm = () => QuoteForm.preload();
+export const preloadQuoteForm = () => Promise.all([QuoteForm.preload(), preloadDialog()]);
 
 /** `target` null: closed; `{}`: a new quote; `{ quote }`: that draft to edit. */
 export type QuoteFormTarget = { quote?: Quote };
