@@ -1,20 +1,21 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * The browser's own checkbox in the brand's colour: keyboard, form and screen reader behaviour come with it, and
+ * no script draws it (a drawn one cost every screen that shows one a component library's code).
+ */
+export function Checkbox({
+  className,
+  onCheckedChange,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'onChange'> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
-    <CheckboxPrimitive.Root
-      className={cx(
-        'flex size-4 shrink-0 items-center justify-center rounded border border-slate-400 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white',
-        className,
-      )}
+    <input
+      type="checkbox"
+      className={cx('size-4 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed', className)}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-3" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

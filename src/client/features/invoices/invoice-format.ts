@@ -1,6 +1,5 @@
-import { addDays } from 'date-fns';
 import { DEFAULT_DUE_DAYS, PAYMENT_METHODS, invoiceStatusLabels } from '@shared/invoices/invoice-values';
-import { toDateInput } from '@client/lib/dates';
+import { addDays, toDateInput } from '@client/lib/dates';
 
 export const defaultDueDate = () => toDateInput(addDays(new Date(), DEFAULT_DUE_DAYS));
 

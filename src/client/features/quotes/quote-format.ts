@@ -1,6 +1,5 @@
-import { addDays } from 'date-fns';
 import { DEFAULT_VALID_DAYS, quoteStatusLabels, type QuoteStatus } from '@shared/quotes/quote-values';
-import { toDateInput } from '@client/lib/dates';
+import { addDays, toDateInput } from '@client/lib/dates';
 
 export const defaultValidUntil = () => toDateInput(addDays(new Date(), DEFAULT_VALID_DAYS));
 

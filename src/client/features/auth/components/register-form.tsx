@@ -124,7 +124,7 @@ export function RegisterForm() {
                   <Checkbox
                     id={id}
                     checked={chosen.includes(service)}
-                    onCheckedChange={(v) => toggle(service, v === true)}
+                    onCheckedChange={(v) => toggle(service, v)}
                   />
                   <label htmlFor={id} className="text-sm">
                     {service}

@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DashboardStats } from '@shared/dashboard/dashboard.schemas';
 import { formatCompactDollars, formatMoney, fromCents, toCents } from '@shared/money';
+import { monthName, parseDay } from '@client/lib/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
 
@@ -19,7 +19,10 @@ export function axisMaximum(cents: number): number {
   return step * power * 100;
 }
 
-const monthDate = (month: string) => parseISO(`${month}-01`);
+const monthDate = (month: string) => parseDay(`${month}-01`);
+/** `March 2024` (`Mar 2024` when short) for a month `2024-03`. */
+const monthAndYear = (month: string, form: 'long' | 'short' = 'long') =>
+  `${monthName(monthDate(month), form)} ${month.slice(0, 4)}`;
 
 /** Paid revenue per month as bars, drawn in SVG, with the same figures in a table for screen readers. */
 export function RevenueChart({ months }: { months: Month[] | undefined }) {
@@ -61,7 +64,7 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
   const y = (value: number) => plot.bottom - (value / max) * (plot.bottom - plot.top);
   const ticks = [0, max / 2, max];
   // On a phone a month's slot is narrower than 'May': one letter each (J F M ...).
-  const monthLabel = slot < 28 ? 'MMMMM' : 'MMM';
+  const monthLabel = slot < 28 ? 'narrow' : 'short';
   const total = cents.reduce((sum, c) => sum + c, 0);
   return (
     <div ref={ref}>
@@ -74,7 +77,7 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
         aria-labelledby={`${id}-title ${id}-desc`}
       >
         <desc id={`${id}-desc`}>
-          {`Bar chart of paid revenue per month from ${format(monthDate(months[0].month), 'MMM yyyy')} to ${format(monthDate(months[months.length - 1].month), 'MMM yyyy')}, ${formatMoney(fromCents(total))} in all.`}
+          {`Bar chart of paid revenue per month from ${monthAndYear(months[0].month, 'short')} to ${monthAndYear(months[months.length - 1].month, 'short')}, ${formatMoney(fromCents(total))} in all.`}
         </desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -104,7 +107,7 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
                 rx={2}
                 className="fill-brand-600 dark:fill-brand-500"
               >
-                <title>{`${format(monthDate(m.month), 'MMMM yyyy')}: ${formatMoney(m.revenue)}`}</title>
+                <title>{`${monthAndYear(m.month)}: ${formatMoney(m.revenue)}`}</title>
               </rect>
               <text
                 x={x + barWidth / 2}
@@ -112,7 +115,7 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
                 textAnchor="middle"
                 className="fill-slate-500 dark:fill-slate-400"
               >
-                {format(monthDate(m.month), monthLabel)}
+                {monthName(monthDate(m.month), monthLabel)}
               </text>
             </g>
           );
@@ -139,7 +142,7 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{format(monthDate(m.month), 'MMMM yyyy')}</th>
+              <th scope="row">{monthAndYear(m.month)}</th>
               <td>{formatMoney(m.revenue)}</td>
             </tr>
           ))}

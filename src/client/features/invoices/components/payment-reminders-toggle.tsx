@@ -29,7 +29,7 @@ export function PaymentRemindersToggle() {
         aria-describedby="payment-reminders-hint"
         checked={checked}
         disabled={isLoading || isError || update.isPending}
-        onCheckedChange={(value) => update.mutate({ paymentRemindersEnabled: value === true })}
+        onCheckedChange={(value) => update.mutate({ paymentRemindersEnabled: value })}
       />
     </div>
   );

@@ -1,23 +1,32 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Bell } from 'lucide-react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { cx } from '@client/lib/cx';
+import { Spinner } from '@client/components/ui/spinner';
+import { preloadable } from '@client/lib/preloadable';
+import type { Notification } from '@shared/notifications/notifications.schemas';
 import { useMarkRead, useNotifications } from '../api/notifications.api';
+
+// The list, with its relative times (date-fns and its locale), loads when the bell is reached for, not with every
+// screen: the bar draws the bell and its count only.
+const NotificationList = preloadable(() => import('./notification-list').then((m) => m.NotificationList));
 
 export function NotificationBell() {
   const { data, refetch } = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const unread = data?.unreadCount ?? 0;
+  const open = (n: Notification) => {
+    if (!n.readAt) markRead.mutate(n.id);
+    if (n.link) navigate(n.link);
+  };
 
   return (
     <DropdownMenu onOpenChange={(open) => open && void refetch()}>
@@ -27,6 +36,8 @@ export function NotificationBell() {
           size="icon"
           className="relative"
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          onPointerEnter={NotificationList.preload}
+          onFocus={NotificationList.preload}
         >
           <Bell />
           {unread > 0 && (
@@ -50,22 +61,11 @@ export function NotificationBell() {
         </div>
         <DropdownMenuSeparator />
         {!data?.items.length && <p className="px-2 py-6 text-center text-sm text-muted">You're all caught up.</p>}
-        {data?.items.map((n) => (
-          <DropdownMenuItem
-            key={n.id}
-            stacked
-            onSelect={() => {
-              if (!n.readAt) markRead.mutate(n.id);
-              if (n.link) navigate(n.link);
-            }}
-          >
-            <span className={cx('text-sm', !n.readAt && 'font-semibold')}>{n.title}</span>
-            {n.body && <span className="line-clamp-2 text-xs text-muted">{n.body}</span>}
-            <span className="text-xs text-muted">
-              {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
-            </span>
-          </DropdownMenuItem>
-        ))}
+        {data?.items.length ? (
+          <Suspense fallback={<Spinner className="mx-auto my-4 size-5" />}>
+            <NotificationList items={data.items} onOpen={open} />
+          </Suspense>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );
