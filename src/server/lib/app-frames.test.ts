@@ -9,8 +9,9 @@ import { buildApp } from '../app';
 import { seedCompany, seedUser } from '../db/seed/factories';
 import { APP_ENTRY_ID } from '../../shared/boot-script';
 import { PAGE_DATA_ID } from '../../shared/page-data';
+import { appShellModule, pageModules } from '../../shared/page-modules';
 import { APP_FRAMES_FILE, COMPANY_SLOT, PLAIN_FRAME, screenHeads } from '../../shared/screen-heads';
-import { escapeHtml } from './seo';
+import { escapeHtml, manifestKey, type ViteManifest } from './seo';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -22,6 +23,13 @@ const indexHtml = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+/** The route modules of the signed-in invoice screen, each one chunk (see page-session.test.ts for the whole table). */
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  [manifestKey(appShellModule)]: { file: 'assets/app-shell-1.js' },
+  [manifestKey(pageModules['/invoices'])]: { file: 'assets/invoices-1.js' },
+};
 
 /** Stand-ins for the prerendered frames (src/client/prerender.tsx renders the real ones): each names its screen. */
 const frames: Record<string, string> = {
@@ -47,6 +55,8 @@ describe('the signed-in frame in the page', () => {
     mkdirSync(join(dir, 'prerendered'));
     writeFileSync(join(dir, 'index.html'), indexHtml);
     writeFileSync(join(dir, 'assets', 'index-abc.css'), 'body{margin:0}');
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dir, 'prerendered', APP_FRAMES_FILE), JSON.stringify(frames));
     t = await createTestApp();
     app = await buildApp(t.ctx, { clientDir: dir });
@@ -83,14 +93,17 @@ describe('the signed-in frame in the page', () => {
     expect(dashboard).toContain(`Welcome back to ${escapeHtml(hostile)}.`);
   });
 
-  it('paints before the code: styles inline, the entry started by the boot script, the session brought along', async () => {
+  it("paints before the code: styles inline, the screen's chunks named, the entry started by the boot script, the session brought along", async () => {
     const { cookie, user } = await signedInOwner(t);
     const html = await get('/invoices', cookie);
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('<link rel="modulepreload"');
+    // The shell's and the screen's chunks, fetched and compiled as the frame arrives; the boot script adds none.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(['/assets/app-shell-1.js', '/assets/invoices-1.js']);
+    expect(html.indexOf('<link rel="modulepreload"')).toBeLessThan(html.indexOf('<div id="root">'));
     const entry = new RegExp(`<script type="application/json" id="${APP_ENTRY_ID}">([^<]+)</script>`).exec(html);
-    expect(JSON.parse(entry![1]).entry).toBe('/assets/index-abc.js');
+    expect(JSON.parse(entry![1])).toEqual({ entry: '/assets/index-abc.js', preload: [] });
     const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]+)</script>`).exec(html);
     expect(JSON.parse(data![1])['/api/user'].email).toBe(user.email);
   });

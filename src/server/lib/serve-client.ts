@@ -135,11 +135,16 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     let parts: PageParts;
     if (root !== undefined) {
       // Drawn as a visitor sees it, session or not (the first render must be the same in the browser), or the
-      // signed-in frame: the code starts once it has painted, so nothing of it stands before the first paint.
-      const entry: AppEntry = { entry: drawn!.entry!, preload: code.modules };
+      // signed-in frame; either way the entry starts once the page has painted (the boot script).
+      // A public page is the page itself, so nothing of its code stands before its first paint: the boot script
+      // preloads its chunks after it too. A frame is only the screen's outline: its chunks are named in the HTML,
+      // fetched and compiled as it arrives, so that once the frame shows, the screen's code runs without a long
+      // pause for compiling them (the frame paints a little later, the screen no later).
+      const frame = !drawable;
+      const entry: AppEntry = { entry: drawn!.entry!, preload: frame ? [] : code.modules };
       parts = {
         root,
-        endOfHead: renderPreloads({ modules: [], styles: code.styles }),
+        endOfHead: renderPreloads({ modules: frame ? code.modules : [], styles: code.styles }),
         endOfBody: [
           sessionData,
           `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
