@@ -9,11 +9,11 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 type Tenant = { companyId: number };
 
 /**
- * Number or notes match the ILIKE `pattern` (see `containsPattern`): exactly the expression of
+ * Number or notes contain the `pattern` (see `containsPattern`), whatever the case: exactly the expression of
  * `invoices_search_idx`, so its trigrams serve it.
  */
 export const invoiceSearch = (pattern: string | Placeholder) =>
-  sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) ilike ${pattern}`;
+  sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) like lower(${pattern})`;
 
 export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
   const [row] = await db
