@@ -77,9 +77,20 @@ async function settled(scope: Locator) {
   await expect(scope.locator('.animate-pulse, .animate-spin')).toHaveCount(0);
 }
 
-/** Switches the theme in place, its colour transitions run to their end at once. */
+/**
+ * Switches the theme in place, with no colour transition: the audit reads the colours each element ends with. The
+ * transitions are switched off for the rest of the page's visit, not finished: a section kept off screen
+ * (content-visibility, `defer-render`) has its style worked out only when axe reads it, and its transition
+ * would then begin in the middle of the audit.
+ */
 async function showTheme(page: Page, theme: Theme) {
   await page.evaluate((dark) => {
+    if (!document.getElementById('axe-no-transitions')) {
+      const still = document.createElement('style');
+      still.id = 'axe-no-transitions';
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+    }
     document.documentElement.classList.toggle('dark', dark);
     for (const animation of document.getAnimations())
       if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
