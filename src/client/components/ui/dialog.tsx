@@ -18,7 +18,7 @@ import type * as Parts from './dialog-parts';
  */
 const parts = deferredModule(() => import('./dialog-parts'));
 
-export const preloadDialog = (): Promise<unknown> => parts.load().catch(() => undefined);
+export const preloadDialog = parts.preload;
 
 type DialogState = { open: boolean; onOpenChange: (open: boolean) => void; parts?: typeof Parts };
 

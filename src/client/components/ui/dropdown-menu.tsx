@@ -21,7 +21,6 @@ import type * as Parts from './dropdown-menu-parts';
  * Radix's.
  */
 const parts = deferredModule(() => import('./dropdown-menu-parts'));
-const preload = () => void parts.load().catch(() => undefined);
 
 type Opening = 'pointer' | 'keyboard';
 type Drawn = { parts: typeof Parts; opening?: Opening };
@@ -75,8 +74,8 @@ export function DropdownMenuTrigger({ children }: { asChild: true; children: Rea
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={parts.preload}
+      onFocus={parts.preload}
       onPointerDown={(event: PointerEvent) => {
         if (event.button !== 0 || event.ctrlKey) return;
         // As Radix does: the button does not take focus, the menu does.
