@@ -1,27 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../lib/project-root';
+import { migrationsBefore } from '../../test/migrations';
 import { pgliteExtensions } from './client';
 
 const TOTALS_MIGRATION = '0010_list_totals';
-
-/** The committed migrations up to the one before `tag`, in a folder of their own. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'crewdesk-migrations-'));
-  cpSync(join(projectRoot, 'drizzle'), dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 describe('migration 0010 on a database with rows', () => {
   const folder = migrationsBefore(TOTALS_MIGRATION);

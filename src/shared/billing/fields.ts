@@ -37,7 +37,7 @@ export const optionalDate = z
  * A search counts its matches up to this many and then says "at least": each match counted is a row read
  * (trigram matches are checked against the row), so an exact count of a common word would cost the whole list.
  */
-export const SEARCH_COUNT_CAP = 500;
+export const SEARCH_COUNT_CAP = 100;
 
 /** A page of a list: `?limit=&offset=` (default 50, at most 200) and an optional search text. */
 export const listQuerySchema = z.object({

@@ -3,7 +3,7 @@ import { Button } from './button';
 
 /**
  * Previous / Next under a paged list, with where we are and how many there are. A total that is not `exact`
- * (a search counted up to a cap) is "at least": said as "500+", and Next stays open until a page says where
+ * (a search counted up to a cap) is "at least": said as "100+", and Next stays open until a page says where
  * the list ends.
  */
 export function Pager(props: {
