@@ -1,83 +1,59 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../shared/money';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { REVENUE_MONTHS } from '../../../shared/dashboard/dashboard.schemas';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { preparedOnce } from '../../lib/json-object';
 import { customerTotals, invoiceStatusTotals, merchandiseOrders, paidRevenueByDay } from '../../db/schema';
 
-const OUTSTANDING = ['sent', 'viewed', 'overdue'];
+const OUTSTANDING = sql.raw(`'sent', 'viewed', 'overdue'`);
+
+const money = (sum: SQL) => sql`coalesce(${sum}, 0)::numeric(14, 2)::text`;
+const statusTotal = (statuses: SQL) => sql`sum(${invoiceStatusTotals.total}) filter (where ${invoiceStatusTotals.status} in (${statuses}))`;
+const statusCount = (statuses: SQL) =>
+  sql<number>`coalesce(sum(${invoiceStatusTotals.invoiceCount}) filter (where ${invoiceStatusTotals.status} in (${statuses})), 0)::int`;
 
 /**
- * Every figure of the dashboard but the months. The invoice figures come from invoice_status_totals, which
- * triggers keep per company and status (a handful of rows whatever the number of invoices), and the customers
- * from customer_totals, kept the same way; merchandise orders are summed through their company index.
+ * The dashboard's figures in one statement, prepared once per connection. The invoice figures are sums over the
+ * company's rows of invoice_status_totals, which triggers keep per status (at most six rows whatever the number
+ * of invoices); the customers come from customer_totals, kept the same way; merchandise orders are summed
+ * through their company index. The months are calendar months in the owner's time zone, the zone
+ * paid_revenue_by_day keeps its days in (at most a year of days), oldest first, a month without payments 0.00.
  */
-export async function findDashboardFigures(db: Db, opts: { companyId: number }) {
-  const orders = sql`${merchandiseOrders.companyId} = ${opts.companyId} and ${merchandiseOrders.status} <> 'cancelled'`;
-  const [byStatus, [others]] = await Promise.all([
-    db
-      .select({
-        status: invoiceStatusTotals.status,
-        count: invoiceStatusTotals.invoiceCount,
-        total: invoiceStatusTotals.total,
-      })
-      .from(invoiceStatusTotals)
-      .where(eq(invoiceStatusTotals.companyId, opts.companyId)),
-    queryRows<{ customers: number; commission: string; supplySales: string }>(
-      db,
-      sql`select
-        coalesce((select ${customerTotals.customerCount} from ${customerTotals} where ${customerTotals.companyId} = ${opts.companyId}), 0)::int as "customers",
-        coalesce((select sum(${merchandiseOrders.commission}) from ${merchandiseOrders} where ${orders}), 0)::numeric(14,2)::text as "commission",
-        coalesce((select sum(${merchandiseOrders.total}) from ${merchandiseOrders} where ${orders}), 0)::numeric(14,2)::text as "supplySales"`,
-    ),
-  ]);
-  const sumOf = (statuses: string[]) => {
-    const rows = byStatus.filter((r) => statuses.includes(r.status));
-    return {
-      count: rows.reduce((n, r) => n + r.count, 0),
-      total: fromCents(rows.reduce((cents, r) => cents + toCents(r.total), 0)),
-    };
-  };
-  const paid = sumOf(['paid']);
-  const outstanding = sumOf(OUTSTANDING);
-  return {
-    totalRevenue: paid.total,
-    paidCount: paid.count,
-    outstanding: outstanding.total,
-    outstandingCount: outstanding.count,
-    overdueCount: sumOf(['overdue']).count,
-    customers: Number(others.customers),
-    commission: others.commission,
-    supplySales: others.supplySales,
-  };
+function dashboardStatement(db: Db) {
+  const companyId = sql.placeholder('companyId');
+  const timezone = sql.placeholder('timezone');
+  const orders = sql`${merchandiseOrders.companyId} = ${companyId} and ${merchandiseOrders.status} <> 'cancelled'`;
+  const supplySales = sql`(select sum(${merchandiseOrders.total}) from ${merchandiseOrders} where ${orders})`;
+  const paid = statusTotal(sql`'paid'`);
+  const thisMonth = sql`date_trunc('month', now() at time zone ${timezone}::text)`;
+  const months = sql`generate_series(${thisMonth} - make_interval(months => ${REVENUE_MONTHS - 1}), ${thisMonth}, interval '1 month') as m(start)`;
+  const monthRevenue = sql`(select sum(${paidRevenueByDay.total}) from ${paidRevenueByDay}
+    where ${paidRevenueByDay.companyId} = ${companyId}
+      and ${paidRevenueByDay.day} >= m.start::date and ${paidRevenueByDay.day} < (m.start + interval '1 month')::date)`;
+  return db
+    .select({
+      totalRevenue: sql<string>`${money(paid)}`,
+      paidCount: statusCount(sql`'paid'`),
+      outstanding: sql<string>`${money(statusTotal(OUTSTANDING))}`,
+      outstandingCount: statusCount(OUTSTANDING),
+      overdueCount: statusCount(sql`'overdue'`),
+      customers: sql<number>`coalesce((select ${customerTotals.customerCount} from ${customerTotals}
+        where ${customerTotals.companyId} = ${companyId}), 0)::int`,
+      commission: sql<string>`${money(sql`(select sum(${merchandiseOrders.commission}) from ${merchandiseOrders} where ${orders})`)}`,
+      supplySales: sql<string>`${money(supplySales)}`,
+      revenueTotal: sql<string>`(${money(paid)}::numeric + ${money(supplySales)}::numeric)::numeric(14, 2)::text`,
+      revenueByMonth: sql<{ month: string; revenue: string }[]>`(select json_agg(json_build_object(
+          'month', to_char(m.start, 'YYYY-MM'), 'revenue', ${money(monthRevenue)}) order by m.start) from ${months})`,
+    })
+    .from(invoiceStatusTotals)
+    .where(sql`${invoiceStatusTotals.companyId} = ${companyId}`)
+    .prepare('dashboard_stats');
 }
 
-/**
- * Paid revenue per calendar month in `timezone`, the last `months` months (the current one included), oldest
- * first; a month without payments reads 0.00. Read from paid_revenue_by_day, which triggers keep per company
- * and day of payment in the owner's time zone: at most a year of days, however many invoices.
- */
-export async function findRevenueByMonth(db: Db, opts: { companyId: number; timezone: string; months: number }) {
-  return queryRows<{ month: string; revenue: string }>(
-    db,
-    sql`
-    with months as (
-      select generate_series(
-        date_trunc('month', now() at time zone ${opts.timezone}) - make_interval(months => ${opts.months - 1}),
-        date_trunc('month', now() at time zone ${opts.timezone}),
-        interval '1 month'
-      )::date as start
-    ),
-    paid as (
-      select date_trunc('month', ${paidRevenueByDay.day})::date as start, sum(${paidRevenueByDay.total}) as revenue
-      from ${paidRevenueByDay}
-      where ${paidRevenueByDay.companyId} = ${opts.companyId}
-        and ${paidRevenueByDay.day} >= (select min(start) from months)
-      group by 1
-    )
-    select to_char(months.start, 'YYYY-MM') as month, coalesce(paid.revenue, 0)::numeric(14,2)::text as revenue
-    from months left join paid on paid.start = months.start
-    order by months.start`,
-  );
+/** Every figure of the owner's dashboard (see dashboardStatement), the months in `timezone`. */
+export async function findDashboardStats(db: Db, opts: { companyId: number; timezone: string }) {
+  const statement = preparedOnce(db, 'dashboard_stats', () => dashboardStatement(db));
+  const [row] = await statement.execute(opts);
+  return row;
 }
 
 export async function findMerchandiseOrders(db: Db, opts: { companyId: number; limit: number; offset: number }) {

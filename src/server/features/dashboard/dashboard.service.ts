@@ -1,35 +1,16 @@
-import {
-  REVENUE_MONTHS,
-  type DashboardStats,
-  type MerchandiseOrder,
-} from '../../../shared/dashboard/dashboard.schemas';
-import { fromCents, toCents } from '../../../shared/money';
+import type { DashboardStats, MerchandiseOrder } from '../../../shared/dashboard/dashboard.schemas';
 import type { Db } from '../../db/client';
 import * as q from './dashboard.queries';
 
 /**
- * The company's dashboard figures; months are calendar months in `timezone`, the owner's, which is also the
- * zone paid_revenue_by_day keeps its days in.
+ * The company's dashboard figures, all computed in SQL in one statement; months are calendar months in
+ * `timezone`, the owner's.
  */
 export async function getDashboardStats(db: Db, companyId: number, timezone: string): Promise<DashboardStats> {
-  const [figures, revenueByMonth] = await Promise.all([
-    q.findDashboardFigures(db, { companyId }),
-    q.findRevenueByMonth(db, { companyId, timezone, months: REVENUE_MONTHS }),
-  ]);
+  const { revenueTotal, supplySales, ...figures } = await q.findDashboardStats(db, { companyId, timezone });
   return {
-    totalRevenue: figures.totalRevenue,
-    paidCount: figures.paidCount,
-    outstanding: figures.outstanding,
-    outstandingCount: figures.outstandingCount,
-    overdueCount: figures.overdueCount,
-    customers: figures.customers,
-    commission: figures.commission,
-    revenueBreakdown: {
-      serviceRevenue: figures.totalRevenue,
-      supplySales: figures.supplySales,
-      total: fromCents(toCents(figures.totalRevenue) + toCents(figures.supplySales)),
-    },
-    revenueByMonth,
+    ...figures,
+    revenueBreakdown: { serviceRevenue: figures.totalRevenue, supplySales, total: revenueTotal },
   };
 }
 
