@@ -17,12 +17,31 @@ const ProductTour = lazy(() => import('./landing/product-tour'));
 
 const DEFAULT_TRIAL_DAYS = 45;
 
+// What is drawn from GET /api/plans has components of its own: the plans' answer reaches them as a store update,
+// which React draws in one task, and that task then redraws them and not the whole page.
+
+function useTrialDays() {
+  return usePlans().data?.trialDays ?? DEFAULT_TRIAL_DAYS;
+}
+
+/** The page's head, with the product's structured data once the plans are known. */
+function LandingMeta() {
+  const { data } = usePlans();
+  usePublicPageMeta('/', { jsonLd: data && softwareApplicationJsonLd(data, `${window.location.origin}/`) });
+  return null;
+}
+
+function TrialHero({ onWatchDemo }: { onWatchDemo: () => void }) {
+  return <Hero trialDays={useTrialDays()} onWatchDemo={onWatchDemo} />;
+}
+
+function TrialLine() {
+  return <>Every plan starts with a {useTrialDays()}-day free trial. No credit card required.</>;
+}
+
 /** `/` for visitors: what Crewdesk does, what it costs, and a way to try it or ask. */
 export function LandingPage() {
   const [tourOpen, setTourOpen] = useState(false);
-  const { data } = usePlans();
-  const trialDays = data?.trialDays ?? DEFAULT_TRIAL_DAYS;
-  usePublicPageMeta('/', { jsonLd: data && softwareApplicationJsonLd(data, `${window.location.origin}/`) });
   const { hash } = useLocation();
   // The sections exist only once this page has rendered, after the browser's own jump to the anchor.
   useEffect(() => {
@@ -31,7 +50,8 @@ export function LandingPage() {
 
   return (
     <PublicLayout>
-      <Hero trialDays={trialDays} onWatchDemo={() => setTourOpen(true)} />
+      <LandingMeta />
+      <TrialHero onWatchDemo={() => setTourOpen(true)} />
       <StatsStrip />
       <FeatureGrid />
       <GrowthSection />
@@ -44,7 +64,7 @@ export function LandingPage() {
           Simple pricing that grows with you
         </h2>
         <p className="mx-auto mb-10 mt-3 max-w-2xl text-center text-muted">
-          Every plan starts with a {trialDays}-day free trial. No credit card required.
+          <TrialLine />
         </p>
         <PlanGrid cta={(days) => `Start ${days}-Day Free Trial`} />
       </section>

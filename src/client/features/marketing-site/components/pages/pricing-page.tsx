@@ -14,23 +14,32 @@ import { PlanGrid } from '../pricing/plan-grid';
 import { PricingNotes } from '../pricing/pricing-notes';
 import { PublicLayout } from '../public-layout';
 
+// The parts drawn from GET /api/plans are components of their own: the plans' answer reaches them as a store
+// update, which React draws in one task, and that task then redraws them and not the whole page.
+
+function TrialBadge() {
+  const { data } = usePlans();
+  return data ? (
+    <HeroBadge>
+      <Gift className="size-4" aria-hidden /> {data.trialDays}-day free trial · No credit card required
+    </HeroBadge>
+  ) : (
+    <Skeleton pill className="mx-auto h-[1.875rem] w-72 max-w-full" />
+  );
+}
+
+function PricingFaq() {
+  const { data } = usePlans();
+  const fee = data ? formatPercent(data.transactionFeePercent) : undefined;
+  return <FaqList items={pricingFaq({ trialDays: data?.trialDays, fee })} />;
+}
+
 export function PricingPage() {
   usePublicPageMeta('/pricing');
-  const { data } = usePlans();
-  const trialDays = data?.trialDays;
-  const fee = data ? formatPercent(data.transactionFeePercent) : undefined;
   return (
     <PublicLayout>
       <PageHero
-        badge={
-          trialDays ? (
-            <HeroBadge>
-              <Gift className="size-4" aria-hidden /> {trialDays}-day free trial · No credit card required
-            </HeroBadge>
-          ) : (
-            <Skeleton pill className="mx-auto h-[1.875rem] w-72 max-w-full" />
-          )
-        }
+        badge={<TrialBadge />}
         title="Simple, transparent pricing"
         lead="Pick the plan that fits your business today and change it whenever you grow. Every plan starts with a free trial that includes every feature."
       />
@@ -40,18 +49,18 @@ export function PricingPage() {
         </h2>
         <PlanGrid />
       </section>
-      <section aria-labelledby="fees-heading" className="mx-auto max-w-6xl px-4 pb-16">
+      <section aria-labelledby="fees-heading" className="defer-render mx-auto max-w-6xl px-4 pb-16">
         <h2 id="fees-heading" className="sr-only">
           Fees and payment methods
         </h2>
-        <PricingNotes fee={fee} />
+        <PricingNotes />
       </section>
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16">
+      <section aria-labelledby="faq-heading" className="defer-render mx-auto max-w-3xl px-4 py-16">
         <SectionHeading id="faq-heading" title="Frequently asked questions">
           Answers to what owners ask us most before they start.
         </SectionHeading>
         <div className="mt-10">
-          <FaqList items={pricingFaq({ trialDays, fee })} />
+          <PricingFaq />
         </div>
       </section>
       <CallToAction

@@ -1,6 +1,8 @@
 import { Building2, CreditCard, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@client/components/ui/spinner';
+import { usePlans } from '../../api/marketing.api';
+import { formatPercent } from '../../marketing-format';
 
 function Note({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -16,22 +18,29 @@ function Note({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
+/** The platform's fee on card payments, from GET /api/plans: its own component, so that the plans' arrival
+ * redraws this paragraph and not the page around it. */
+function PlatformFee() {
+  const { data } = usePlans();
+  return data ? (
+    <p>
+      A {formatPercent(data.transactionFeePercent)} platform fee applies to payments your customers make through
+      Crewdesk. No setup fees, no fees on cash or check payments.
+    </p>
+  ) : (
+    <div aria-hidden className="space-y-2 pt-1">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
 /** The platform fee, payment methods and the enterprise contact, under the plan cards. */
-export function PricingNotes({ fee }: { fee?: string }) {
+export function PricingNotes() {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Note icon={<Percent className="size-5" aria-hidden />} title="Platform fee">
-        {fee ? (
-          <p>
-            A {fee} platform fee applies to payments your customers make through Crewdesk. No setup fees, no fees on
-            cash or check payments.
-          </p>
-        ) : (
-          <div aria-hidden className="space-y-2 pt-1">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        )}
+        <PlatformFee />
       </Note>
       <Note icon={<CreditCard className="size-5" aria-hidden />} title="Payment methods">
         <p>
