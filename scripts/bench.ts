@@ -84,9 +84,11 @@ async function main() {
         `${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}; ${server.describe}.\n`,
     );
     console.log(formatTable(results, goals));
-    console.log(
-      `\nRatios and figures are medians over the rounds; the p99 goal (< ${goals.p99Ms} ms) is held to the median p99.`,
-    );
+    const p99Goal =
+      goals.p99Ms === undefined
+        ? 'the p99 is reported, not held (one database thread: it measures the queue)'
+        : `the p99 goal (< ${goals.p99Ms} ms) is held to the median p99`;
+    console.log(`\nRatios and figures are medians over the rounds; ${p99Goal}.`);
     console.log(formatVerdict(misses));
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
     if (misses.length > 0) process.exitCode = 1;

@@ -24,15 +24,14 @@ describe('missedGoals', () => {
     ]);
   });
 
-  it('holds the embedded database to half the ratios and twice the p99', () => {
-    expect(GOALS.pglite).toEqual({ ratio: { list: 0.2, search: 0.15 }, p99Ms: 100 });
-    const measured = [route('list', 'list', 0.2, 99), route('search', 'search', 0.1996, 99)];
+  it('holds the embedded database to half the ratios, its p99 only reported', () => {
+    expect(GOALS.pglite).toEqual({ ratio: { list: 0.2, search: 0.15 } });
+    const measured = [route('list', 'list', 0.2, 250), route('search', 'search', 0.1996, 400)];
     expect(missedGoals(measured, GOALS.pglite)).toEqual([]);
     const under = [route('list', 'list', 0.1996, 99), route('search', 'search', 0.14, 100)];
     expect(missedGoals(under, GOALS.pglite)).toEqual([
       { route: 'list', goal: 'throughput >= 20 % of the one-row reference', value: '20.0 %' },
       { route: 'search', goal: 'throughput >= 15 % of the one-row reference', value: '14.0 %' },
-      { route: 'search', goal: 'median p99 < 100 ms', value: '100 ms' },
     ]);
   });
 

@@ -7,7 +7,8 @@ import { customerTotals, invoiceStatusTotals, merchandiseOrders, paidRevenueByDa
 const OUTSTANDING = sql.raw(`'sent', 'viewed', 'overdue'`);
 
 const money = (sum: SQL) => sql`coalesce(${sum}, 0)::numeric(14, 2)::text`;
-const statusTotal = (statuses: SQL) => sql`sum(${invoiceStatusTotals.total}) filter (where ${invoiceStatusTotals.status} in (${statuses}))`;
+const statusTotal = (statuses: SQL) =>
+  sql`sum(${invoiceStatusTotals.total}) filter (where ${invoiceStatusTotals.status} in (${statuses}))`;
 const statusCount = (statuses: SQL) =>
   sql<number>`coalesce(sum(${invoiceStatusTotals.invoiceCount}) filter (where ${invoiceStatusTotals.status} in (${statuses})), 0)::int`;
 
