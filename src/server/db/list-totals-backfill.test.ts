@@ -1,25 +1,13 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root';
-import { migrationsBefore } from '../../test/migrations';
-import { pgliteExtensions } from './client';
+import { describe, expect, it } from 'vitest';
+import { migratedAcross } from '../../test/migrations';
 
 const TOTALS_MIGRATION = '0010_list_totals';
 
 describe('migration 0010 on a database with rows', () => {
-  const folder = migrationsBefore(TOTALS_MIGRATION);
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
   it('fills the kept customer and quote totals from the rows already there', async () => {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: folder });
-      await client.exec(`
+    const client = await migratedAcross(
+      TOTALS_MIGRATION,
+      `
         insert into users (email, password) values ('a@example.com', 'x'), ('b@example.com', 'x');
         insert into companies (user_id, name) select id, 'Company ' || id from users;
         insert into customers (company_id, name, access_token)
@@ -31,9 +19,9 @@ describe('migration 0010 on a database with rows', () => {
         insert into quotes (company_id, customer_id, quote_number, amount, status, items, preview_token)
           select cu.company_id, cu.id, 'Q-' || cu.id || '-' || g, 2.5 * g, (array['draft', 'sent', 'accepted'])[g],
                  '[]', 'p' || cu.id || '-' || g
-          from customers cu, generate_series(1, 3) g where cu.name in ('C2', 'C3');`);
-      await migrate(db, { migrationsFolder: join(projectRoot, 'drizzle') });
-
+          from customers cu, generate_series(1, 3) g where cu.name in ('C2', 'C3');`,
+    );
+    try {
       const customers = await client.query(`
         select t.company_id, t.customer_count, t.active_customer_count,
                (select count(*)::int from customers c where c.company_id = t.company_id) as counted,

@@ -1,14 +1,8 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { migrationsBefore } from '../../test/migrations';
-import { projectRoot } from '../lib/project-root';
-import { pgliteExtensions, queryRows } from './client';
+import { migratedAcross } from '../../test/migrations';
+import { queryRows } from './client';
 
 const SEARCH_INDEXES = ['invoices_search_idx', 'customers_search_idx'];
 
@@ -35,21 +29,15 @@ describe('the search indexes', () => {
 });
 
 describe('migration 0011 on a database with rows', () => {
-  const folder = migrationsBefore('0011_search_statistics');
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
   it("builds the searched text's histograms where there are rows, and leaves an empty table unanalyzed", async () => {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await migratedAcross(
+      '0011_search_statistics',
+      `insert into users (email, password) values ('a@example.com', 'x');
+       insert into companies (user_id, name) select id, 'Company' from users;
+       insert into customers (company_id, name, access_token)
+         select c.id, 'Customer ' || g, 't' || g from companies c, generate_series(1, 40) g;`,
+    );
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: folder });
-      await client.exec(`
-        insert into users (email, password) values ('a@example.com', 'x');
-        insert into companies (user_id, name) select id, 'Company' from users;
-        insert into customers (company_id, name, access_token)
-          select c.id, 'Customer ' || g, 't' || g from companies c, generate_series(1, 40) g;`);
-      await migrate(db, { migrationsFolder: join(projectRoot, 'drizzle') });
-
       const analyzed = await client.query<{ index: string; histogram: boolean }>(
         `select c.relname as index, exists (select 1 from pg_statistic s where s.starelid = c.oid) as histogram
          from pg_class c where c.relname = any($1) order by 1`,

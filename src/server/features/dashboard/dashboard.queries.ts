@@ -23,8 +23,6 @@ function dashboardStatement(db: Db) {
   const companyId = sql.placeholder('companyId');
   const timezone = sql.placeholder('timezone');
   const orders = sql`${merchandiseOrders.companyId} = ${companyId} and ${merchandiseOrders.status} <> 'cancelled'`;
-  const supplySales = sql`(select sum(${merchandiseOrders.total}) from ${merchandiseOrders} where ${orders})`;
-  const paid = statusTotal(sql`'paid'`);
   const thisMonth = sql`date_trunc('month', now() at time zone ${timezone}::text)`;
   const months = sql`generate_series(${thisMonth} - make_interval(months => ${REVENUE_MONTHS - 1}), ${thisMonth}, interval '1 month') as m(start)`;
   const monthRevenue = sql`(select sum(${paidRevenueByDay.total}) from ${paidRevenueByDay}
@@ -32,7 +30,7 @@ function dashboardStatement(db: Db) {
       and ${paidRevenueByDay.day} >= m.start::date and ${paidRevenueByDay.day} < (m.start + interval '1 month')::date)`;
   return db
     .select({
-      totalRevenue: sql<string>`${money(paid)}`,
+      totalRevenue: sql<string>`${money(statusTotal(sql`'paid'`))}`,
       paidCount: statusCount(sql`'paid'`),
       outstanding: sql<string>`${money(statusTotal(OUTSTANDING))}`,
       outstandingCount: statusCount(OUTSTANDING),
@@ -40,8 +38,7 @@ function dashboardStatement(db: Db) {
       customers: sql<number>`coalesce((select ${customerTotals.customerCount} from ${customerTotals}
         where ${customerTotals.companyId} = ${companyId}), 0)::int`,
       commission: sql<string>`${money(sql`(select sum(${merchandiseOrders.commission}) from ${merchandiseOrders} where ${orders})`)}`,
-      supplySales: sql<string>`${money(supplySales)}`,
-      revenueTotal: sql<string>`(${money(paid)}::numeric + ${money(supplySales)}::numeric)::numeric(14, 2)::text`,
+      supplySales: sql<string>`${money(sql`(select sum(${merchandiseOrders.total}) from ${merchandiseOrders} where ${orders})`)}`,
       revenueByMonth: sql<{ month: string; revenue: string }[]>`(select json_agg(json_build_object(
           'month', to_char(m.start, 'YYYY-MM'), 'revenue', ${money(monthRevenue)}) order by m.start) from ${months})`,
     })

@@ -1,4 +1,5 @@
 import type { DashboardStats, MerchandiseOrder } from '../../../shared/dashboard/dashboard.schemas';
+import { fromCents, toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import * as q from './dashboard.queries';
 
@@ -7,11 +8,9 @@ import * as q from './dashboard.queries';
  * `timezone`, the owner's.
  */
 export async function getDashboardStats(db: Db, companyId: number, timezone: string): Promise<DashboardStats> {
-  const { revenueTotal, supplySales, ...figures } = await q.findDashboardStats(db, { companyId, timezone });
-  return {
-    ...figures,
-    revenueBreakdown: { serviceRevenue: figures.totalRevenue, supplySales, total: revenueTotal },
-  };
+  const { supplySales, ...figures } = await q.findDashboardStats(db, { companyId, timezone });
+  const total = fromCents(toCents(figures.totalRevenue) + toCents(supplySales));
+  return { ...figures, revenueBreakdown: { serviceRevenue: figures.totalRevenue, supplySales, total } };
 }
 
 export async function listMerchandiseOrders(db: Db, companyId: number, page: { limit: number; offset: number }) {
