@@ -9,11 +9,10 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 type Tenant = { companyId: number };
 
 /**
- * Number or notes contain the `pattern` (see `containsPattern`), whatever the case: exactly the expression of
- * `invoices_search_idx`, so its trigrams serve it.
+ * Number or notes contain the `pattern` (see `containsPattern`), whatever the case: the lowered text the row
+ * keeps (`search_text`), whose trigrams `invoices_search_idx` holds.
  */
-export const invoiceSearch = (pattern: string | Placeholder) =>
-  sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, '')) like lower(${pattern})`;
+export const invoiceSearch = (pattern: string | Placeholder) => sql`${invoices.searchText} like lower(${pattern})`;
 
 export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
   const [row] = await db
