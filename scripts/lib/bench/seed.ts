@@ -2,6 +2,7 @@
 // so 100,000 invoices take seconds on either database. Every choice is fixed arithmetic on the row number `g`
 // over the lists of vocabulary.ts: the same rows each run, and search terms matching a known share. The
 // statement-level triggers on invoices keep their totals as they do for the app's own writes.
+import { recordSeededPayments } from '../../../src/server/db/seed/seeded-payments';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { documentCounters } from '../../../src/server/db/schema';
@@ -66,11 +67,13 @@ async function seedInvoices(db: Db, companyId: number, n: number, nCustomers: nu
   await db.execute(sql`
     with c as (${customersByRank(companyId)})
     insert into invoices (company_id, customer_id, invoice_number, customer_name, customer_email, amount, subtotal,
-                          tax, discount, total, status, due_date, paid_date, sent_date, viewed_date, items, notes,
-                          created_at, updated_at)
+                          tax, discount, total, amount_paid, status, due_date, paid_date, sent_date, viewed_date,
+                          items, notes, created_at, updated_at)
     select ${companyId}, c.id, 'INV-' || lpad(g::text, greatest(4, length(g::text)), '0'), c.name,
            coalesce(c.email, 'billing@example.com'), it.subtotal, it.subtotal, f.tax, f.discount,
-           greatest(0, it.subtotal + f.tax - f.discount), st.status, d.created::date + 30,
+           greatest(0, it.subtotal + f.tax - f.discount),
+           case when st.status = 'paid' then greatest(0, it.subtotal + f.tax - f.discount) else 0 end,
+           st.status, d.created::date + 30,
            case when st.status = 'paid' then least(now(), d.created + (2 + g % 20) * interval '1 day') end,
            case when st.status <> 'draft' then d.created + interval '2 hours' end,
            case when st.status in ('viewed', 'paid', 'overdue') and g % 3 <> 0
@@ -136,6 +139,7 @@ export type BusinessSize = { customers: number; invoices: number; quotes: number
 export async function seedBusiness(db: Db, owner: { companyId: number; userId: number }, size: BusinessSize) {
   await seedCustomers(db, owner.companyId, size.customers);
   await seedInvoices(db, owner.companyId, size.invoices, size.customers);
+  await recordSeededPayments(db, owner.companyId);
   await seedQuotes(db, owner.companyId, size.quotes, size.customers);
   await seedNotifications(db, owner.userId, size.notifications);
   await db

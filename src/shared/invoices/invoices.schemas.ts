@@ -70,6 +70,9 @@ export const invoiceSchema = z.object({
   tax: z.string(),
   discount: z.string(),
   total: z.string(),
+  /** What its payments brought in, less refunds, and what is left to pay. */
+  amountPaid: z.string(),
+  balanceDue: z.string(),
   dueDate: z.string().nullable(),
   terms: z.string().nullable(),
   paymentInstructions: z.string().nullable(),

@@ -13,6 +13,8 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     tax: '0.00',
     discount: '0.00',
     total: '150.00',
+    amountPaid: '0.00',
+    balanceDue: '150.00',
     dueDate: '2024-04-04',
     terms: 'Payment is due within 30 days of the invoice date.',
     paymentInstructions: 'Please pay by check or bank transfer.',

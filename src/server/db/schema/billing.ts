@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -44,6 +45,8 @@ export const billingSettings = pgTable('billing_settings', {
   companyId: companyId().primaryKey(),
   /** Reminder e-mails for overdue invoices at 3, 7 and 14 days past due. */
   paymentRemindersEnabled: boolean().notNull().default(true),
+  /** Whether a customer may pay less than the balance from the portal (at least $1.00). */
+  allowPartialPayments: boolean().notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -121,6 +124,12 @@ export const invoices = pgTable(
     lastReminderSent: when(),
     paymentMethod: varchar({ length: 40 }),
     externalTransactionId: varchar({ length: 255 }),
+    /** What its payments brought in, less refunds (see `payments`): never more than the total. */
+    amountPaid: money().notNull().default('0'),
+    /** What is left to pay, kept by PostgreSQL. */
+    balanceDue: money()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`${invoices.total} - ${invoices.amountPaid}`),
     /** What a search looks in (number, notes), lowered: kept by PostgreSQL, see `invoices_search_idx`. */
     searchText: text()
       .notNull()
@@ -140,6 +149,7 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'paid'`),
     // A customer's invoices; with status and total, the customer list's sums read the index alone.
     index('invoices_customer_sums_idx').on(t.customerId, t.status, t.total),
+    check('invoices_amount_paid_within_total', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
     // As customers_search_idx: the trigrams of the searched text, no pending list, a histogram of 300.
     index('invoices_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)

@@ -4,3 +4,4 @@ export * from './company';
 export * from './messaging';
 export * from './marketing-site';
 export * from './billing';
+export * from './payments';

@@ -1,3 +1,4 @@
+import { recordSeededPayments } from './seeded-payments';
 import { randomBytes } from 'node:crypto';
 import { computeTotals, invoiceFigures, type LineItemInput } from '../../../shared/billing/line-items';
 import {
@@ -156,6 +157,7 @@ export async function seedDemoBilling(db: Db, companyId: number, rates: DemoRate
       customerName: customer.name,
       customerEmail: customer.email,
       ...invoiceFigures(totals),
+      amountPaid: plan.status === 'paid' ? invoiceFigures(totals).total : '0',
       status: plan.status,
       dueDate,
       sentDate,
@@ -173,6 +175,7 @@ export async function seedDemoBilling(db: Db, companyId: number, rates: DemoRate
     });
   }
   const inserted = await db.insert(invoices).values(invoiceRows).returning({ id: invoices.id });
+  await recordSeededPayments(db, companyId);
   const converted = inserted[plans.findIndex((p) => p.fromQuote)];
 
   const quoteRows: Quote[] = [];

@@ -33,6 +33,7 @@ export function customerHelpers(t: TestApp) {
           subtotal: total,
           total,
           items: [{ description: 'Work', quantity: 1, rate: total, amount: total }],
+          amountPaid: status === 'paid' ? total : '0',
         })
         .returning();
       return row;

@@ -21,6 +21,8 @@ const fields: JsonField[] = [
   ['tax', invoices.tax, 'plain'],
   ['discount', invoices.discount, 'plain'],
   ['total', invoices.total, 'plain'],
+  ['amountPaid', invoices.amountPaid, 'plain'],
+  ['balanceDue', invoices.balanceDue, 'plain'],
   ['dueDate', invoices.dueDate, 'plain'],
   ['terms', invoices.terms, 'text'],
   ['paymentInstructions', invoices.paymentInstructions, 'text'],

@@ -25,7 +25,18 @@ describe('the invoice list written by the database', () => {
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     return {
       ...pick(r, ['id', 'invoiceNumber', 'customerId', 'customerName', 'customerEmail', 'notes', 'amount']),
-      ...pick(r, ['subtotal', 'tax', 'discount', 'total', 'dueDate', 'terms', 'paymentInstructions', 'status']),
+      ...pick(r, [
+        'subtotal',
+        'tax',
+        'discount',
+        'total',
+        'amountPaid',
+        'balanceDue',
+        'dueDate',
+        'terms',
+        'paymentInstructions',
+        'status',
+      ]),
       ...pick(r, ['paymentMethod', 'emailsSent', 'remindersSent', 'items']),
       createdAt: r.createdAt.toISOString(),
       sentDate: iso(r.sentDate),
@@ -94,6 +105,8 @@ describe('the invoice list written by the database', () => {
       delivery: { status: 'failed', error: 'Mailbox "full"\n550', to: 'ree@example.com' },
       paidDate: '2026-02-15T12:30:45.123Z',
       total: '1234567.89',
+      amountPaid: '1234567.89',
+      balanceDue: '0.00',
     });
   });
 

@@ -25,6 +25,7 @@ import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
 import { invoiceEmail } from './invoices.emails';
 import { findInvoiceJson, findInvoicePage } from './invoice-json.queries';
+import { applyPayment, paymentMoment } from '../payments/payments.service';
 import * as q from './invoices.queries';
 
 type InvoiceValues = z.output<typeof invoiceInputSchema>;
@@ -40,6 +41,7 @@ export const invoiceMessages = {
   cancelledNotPaid: 'Cancelled invoices cannot be marked as paid.',
   paidNotCancelled: 'Paid invoices cannot be cancelled.',
   tooLarge: 'The invoice total cannot exceed $99,999,999.99',
+  totalBelowPaid: 'The total cannot be less than what has already been paid.',
 } as const;
 
 /** Not yet settled: may be sent (again) and marked paid. */
@@ -142,6 +144,9 @@ export async function updateInvoice(db: Db, companyId: number, id: number, input
   if (current.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   await assertOwnCustomer(db, companyId, input.customerId);
   const values = invoiceValues(companyId, input, now);
+  if (toCents(values.total) < toCents(current.amountPaid)) {
+    throw new AppError('CONFLICT', invoiceMessages.totalBelowPaid);
+  }
   if (!(await q.updateInvoiceRow(db, { companyId, id, statuses: ['draft'] }, values))) {
     throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   }
@@ -184,23 +189,27 @@ export async function sendInvoice(
   });
 }
 
-/** A payment date (`YYYY-MM-DD`) is kept at noon UTC, so it reads as that same day in every US time zone. */
-const paymentMoment = (day: string) => new Date(`${day}T12:00:00.000Z`);
-
+/**
+ * The whole balance received at once (the owner's "mark as paid"): a payment of what is left, recorded as any
+ * other (see `applyPayment`), which marks the invoice paid. An invoice of $0.00 has nothing to receive and is
+ * marked paid alone.
+ */
 export async function markInvoicePaid(db: Db, companyId: number, id: number, input: MarkPaidValues, now = new Date()) {
   const invoice = await ownInvoice(db, companyId, id);
   if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
   if (invoice.status === 'cancelled') throw new AppError('CONFLICT', invoiceMessages.cancelledNotPaid);
-  const updated = await q.updateInvoiceRow(
-    db,
-    { companyId, id, statuses: OPEN },
-    {
-      status: 'paid',
-      paidDate: input.paidDate ? paymentMoment(input.paidDate) : now,
-      paymentMethod: input.paymentMethod,
-    },
-  );
-  if (!updated) throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
+  const paidAt = input.paidDate ? paymentMoment(input.paidDate) : now;
+  if (toCents(invoice.balanceDue) > 0) {
+    await db.transaction((tx) => applyPayment(tx, companyId, id, { method: input.paymentMethod, paidAt }));
+  } else if (
+    !(await q.updateInvoiceRow(
+      db,
+      { companyId, id, statuses: OPEN },
+      { status: 'paid', paidDate: paidAt, paymentMethod: input.paymentMethod },
+    ))
+  ) {
+    throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
+  }
   return answerInvoice(db, companyId, id);
 }
 

@@ -59,6 +59,8 @@ export function invoiceHelpers(t: TestApp) {
           subtotal: total,
           total,
           items: [{ description: 'Work', quantity: 1, rate: total, amount: total }],
+          // A paid invoice has received its total.
+          amountPaid: values.status === 'paid' ? total : '0',
           ...values,
         })
         .returning();

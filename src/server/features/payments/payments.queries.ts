@@ -1,0 +1,69 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, payments } from '../../db/schema';
+import { isoTime } from '../../lib/json-object';
+
+type Tenant = { companyId: number };
+
+/**
+ * The invoice's row, locked until the transaction ends: every payment of an invoice is written under this lock,
+ * so two at once are counted one after the other against the balance.
+ */
+export async function lockInvoice(tx: Db, opts: Tenant & { invoiceId: number }) {
+  const [row] = await tx
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      total: invoices.total,
+      amountPaid: invoices.amountPaid,
+      balanceDue: invoices.balanceDue,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, opts.invoiceId), eq(invoices.companyId, opts.companyId)))
+    .for('update');
+  return row;
+}
+
+const paymentColumns = {
+  id: payments.id,
+  invoiceId: payments.invoiceId,
+  amount: payments.amount,
+  refundedAmount: payments.refundedAmount,
+  method: payments.method,
+  provider: payments.provider,
+  status: payments.status,
+  cardBrand: payments.cardBrand,
+  cardLast4: payments.cardLast4,
+  reference: payments.reference,
+  paidAt: sql<string>`${isoTime(payments.paidAt)}`,
+};
+
+export async function findPaymentByKey(db: Db, opts: Tenant & { idempotencyKey: string }) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.companyId, opts.companyId), eq(payments.idempotencyKey, opts.idempotencyKey)));
+  return row;
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  return row;
+}
+
+export async function findPayment(db: Db, opts: Tenant & { id: number }) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.id, opts.id), eq(payments.companyId, opts.companyId)));
+  return row;
+}
+
+/** The invoice's payments, oldest first (an invoice has a handful). */
+export async function listInvoicePayments(db: Db, opts: Tenant & { invoiceId: number }) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema } from '../../../shared/ids';
+import { invoiceSchema } from '../../../shared/invoices/invoices.schemas';
+import { paymentSchema, recordPaymentSchema } from '../../../shared/payments/payments.schemas';
+import type { AppContext } from '../../lib/context';
+import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { getInvoice } from '../invoices/invoices.service';
+import * as payments from './payments.service';
+
+/** A client's key for one attempt (`Idempotency-Key`): sent again, the same payment is answered, not a second. */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(1).max(100, 'Idempotency-Key must be at most 100 characters').optional(),
+});
+
+export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const tags = ['payments'];
+  return async (app) => {
+    app.addHook('onRequest', requireVerified);
+
+    app.get(
+      '/invoices/:id/payments',
+      { schema: { tags, params: idParamSchema, response: { 200: z.array(paymentSchema) } } },
+      async (request) => payments.listPayments(db, ownCompanyId(request), request.params.id),
+    );
+    app.post(
+      '/invoices/:id/payments',
+      {
+        schema: {
+          tags,
+          params: idParamSchema,
+          headers: idempotencyHeaders,
+          body: recordPaymentSchema,
+          response: {
+            200: z.object({ payment: paymentSchema, invoice: invoiceSchema }),
+            201: z.object({ payment: paymentSchema, invoice: invoiceSchema }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const companyId = ownCompanyId(request);
+        const { payment, repeated } = await payments.recordPayment(db, companyId, request.params.id, request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        const invoice = await getInvoice(db, companyId, payment.invoiceId);
+        return reply.status(repeated ? 200 : 201).send({ payment, invoice });
+      },
+    );
+  };
+}
