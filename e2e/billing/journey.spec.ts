@@ -196,11 +196,12 @@ test('an owner quotes a customer who accepts in the portal, then invoices, is vi
     await page.getByRole('button', { name: 'View invoice INV-0001' }).click();
     const details = page.getByRole('dialog', { name: 'Invoice INV-0001' });
     await expect(statusIn(details)).toHaveText('Viewed');
-    await details.getByRole('button', { name: 'Mark Paid' }).click();
+    await details.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(details.getByLabel('Amount')).toHaveValue(TOTAL.replace(/[$,]/g, ''));
     await details.getByLabel('Payment Method').selectOption('Check');
     await details.getByLabel('Paid Date').fill(format(new Date(), 'yyyy-MM-dd'));
-    await details.getByRole('button', { name: 'Mark as Paid' }).click();
-    await expect(page.getByText('Invoice marked as paid')).toBeVisible();
+    await details.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(page.getByText('Payment recorded')).toBeVisible();
     await expect(statusIn(details)).toHaveText('Paid');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('summary-paid')).toContainText(TOTAL);

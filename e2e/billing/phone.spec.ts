@@ -96,7 +96,11 @@ test('at phone width the billing screens and the portal fit without sideways scr
   await shoot(page, 'invoices-phone');
   await page.getByRole('button', { name: 'View invoice INV-0001' }).click();
   const details = page.getByRole('dialog', { name: 'Invoice INV-0001' });
-  await expectOnScreen(page, details.getByTestId('details-total'), details.getByRole('button', { name: 'Mark Paid' }));
+  await expectOnScreen(
+    page,
+    details.getByTestId('details-total'),
+    details.getByRole('button', { name: 'Record Payment' }),
+  );
   await expect(details.getByTestId('details-total')).toHaveText(TOTAL);
   await shoot(page, 'invoice-details-phone');
   await page.keyboard.press('Escape');

@@ -7,10 +7,15 @@ export async function throwIfNotOk(res: Response) {
   throw new Error(`${res.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -19,8 +24,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** JSON of a call, or undefined for an empty answer (204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await apiRequest(method, url, data, headers);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

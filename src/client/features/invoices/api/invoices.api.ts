@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
-import type { Invoice, InvoiceInput, MarkPaidInput } from '@shared/invoices/invoices.schemas';
+import type { Invoice, InvoiceInput } from '@shared/invoices/invoices.schemas';
+import { formatMoney } from '@shared/money';
+import type { Payment, RecordPaymentInput } from '@shared/payments/payments.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { INVOICES_KEY, invoicesQuery, invoiceSummaryQuery, type InvoiceFilters } from './invoices.queries';
 
@@ -69,15 +71,27 @@ export function useSendInvoice() {
   });
 }
 
-export function useMarkPaid(id: number) {
+/**
+ * Money received for the invoice. `key` names one attempt (the form's): sent again after a lost answer, the
+ * server answers the payment it made instead of making a second.
+ */
+export function useRecordPayment(id: number) {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: MarkPaidInput) => apiJson<Invoice>('POST', `${INVOICES_KEY}/${id}/mark-paid`, input),
-    onSuccess: (invoice) => {
+    mutationFn: ({ input, key }: { input: RecordPaymentInput; key: string }) =>
+      apiJson<{ payment: Payment; invoice: Invoice }>('POST', `${INVOICES_KEY}/${id}/payments`, input, {
+        'Idempotency-Key': key,
+      }),
+    onSuccess: ({ invoice }) => {
       refresh(invoice);
-      toast.success('Invoice marked as paid', { description: `${invoice.invoiceNumber} is recorded as paid.` });
+      toast.success('Payment recorded', {
+        description:
+          invoice.status === 'paid'
+            ? `${invoice.invoiceNumber} is paid in full.`
+            : `${formatMoney(invoice.balanceDue)} is left to pay on ${invoice.invoiceNumber}.`,
+      });
     },
-    onError: (error) => toast.error('Failed to mark invoice as paid', { description: errorMessage(error) }),
+    onError: (error) => toast.error('Failed to record payment', { description: errorMessage(error) }),
   });
 }
 

@@ -7,24 +7,24 @@ import { preloadable } from '@client/lib/preloadable';
 import { useCancelInvoice } from '../api/invoices.api';
 
 // The form and its validation load when asked for (its button starts them on hover), not with the list.
-const MarkPaidForm = preloadable(() => import('./mark-paid-form').then((m) => m.MarkPaidForm));
-const preloadMarkPaid = () => MarkPaidForm.preload();
+const RecordPaymentForm = preloadable(() => import('./record-payment-form').then((m) => m.RecordPaymentForm));
+const preloadRecordPayment = () => RecordPaymentForm.preload();
 
 const resendable: Invoice['status'][] = ['sent', 'viewed', 'overdue'];
 
-/** What the owner can do with the invoice in its state; marking paid and cancelling ask first. */
+/** What the owner can do with the invoice in its state; recording a payment and cancelling ask first. */
 export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSend: () => void; onEdit: () => void }) {
   const { invoice } = props;
-  const [step, setStep] = useState<'actions' | 'mark-paid' | 'cancel'>('actions');
+  const [step, setStep] = useState<'actions' | 'record-payment' | 'cancel'>('actions');
   const cancel = useCancelInvoice(invoice.id);
   const open = invoice.status !== 'paid' && invoice.status !== 'cancelled';
   // A failed delivery offers its own Resend beside the reason.
   const canResend = resendable.includes(invoice.status) && invoice.delivery?.status !== 'failed';
 
-  if (step === 'mark-paid') {
+  if (step === 'record-payment') {
     return (
       <Suspense fallback={<Spinner />}>
-        <MarkPaidForm invoice={invoice} onDone={() => setStep('actions')} />
+        <RecordPaymentForm invoice={invoice} onDone={() => setStep('actions')} />
       </Suspense>
     );
   }
@@ -65,11 +65,11 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
       {open && (
         <Button
           variant="outline"
-          onClick={() => setStep('mark-paid')}
-          onPointerEnter={preloadMarkPaid}
-          onFocus={preloadMarkPaid}
+          onClick={() => setStep('record-payment')}
+          onPointerEnter={preloadRecordPayment}
+          onFocus={preloadRecordPayment}
         >
-          <CheckCircle2 /> Mark Paid
+          <CheckCircle2 /> Record Payment
         </Button>
       )}
       {invoice.status === 'draft' && (

@@ -2,13 +2,20 @@ import type { DocumentTotals } from '@shared/billing/line-items';
 import { formatMoney, toCents } from '@shared/money';
 import { cx } from '@client/lib/cx';
 
-/** Subtotal, tax, discount (taken off) and total, as the invoice shows them. */
+/**
+ * Subtotal, tax, discount (taken off) and total, as the invoice shows them; once money was received, what was
+ * paid and the balance left.
+ */
 export function InvoiceTotals(props: {
-  totals: Pick<DocumentTotals, 'subtotal' | 'tax' | 'discount' | 'total'>;
+  totals: Pick<DocumentTotals, 'subtotal' | 'tax' | 'discount' | 'total'> & {
+    amountPaid?: string;
+    balanceDue?: string;
+  };
   testIdPrefix: string;
   className?: string;
 }) {
-  const { subtotal, tax, discount, total } = props.totals;
+  const { subtotal, tax, discount, total, amountPaid, balanceDue } = props.totals;
+  const paid = amountPaid !== undefined && balanceDue !== undefined && toCents(amountPaid) > 0;
   const rows = [
     ['Subtotal', formatMoney(subtotal)],
     ['Tax', formatMoney(tax)],
@@ -26,6 +33,18 @@ export function InvoiceTotals(props: {
         <dt>Total</dt>
         <dd data-testid={`${props.testIdPrefix}-total`}>{formatMoney(total)}</dd>
       </div>
+      {paid && (
+        <>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Amount paid</dt>
+            <dd data-testid={`${props.testIdPrefix}-amount-paid`}>-{formatMoney(amountPaid)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>Balance due</dt>
+            <dd data-testid={`${props.testIdPrefix}-balance-due`}>{formatMoney(balanceDue)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }
