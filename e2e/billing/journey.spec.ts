@@ -203,6 +203,8 @@ test('an owner quotes a customer who accepts in the portal, then invoices, is vi
     await details.getByRole('button', { name: 'Record Payment' }).click();
     await expect(page.getByText('Payment recorded')).toBeVisible();
     await expect(statusIn(details)).toHaveText('Paid');
+    await expect(details.getByTestId('payment-amount')).toHaveText(TOTAL);
+    await expect(details.getByTestId('details-balance-due')).toHaveText('$0.00');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('summary-paid')).toContainText(TOTAL);
 

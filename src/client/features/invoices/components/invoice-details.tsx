@@ -4,6 +4,7 @@ import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
 import { formatDate } from '@client/lib/dates';
 import { paymentMethodLabel } from '../invoice-format';
+import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 
@@ -70,6 +71,8 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         </table>
         <InvoiceTotals totals={invoice} testIdPrefix="details" className="border-t px-3 py-3" />
       </div>
+
+      <InvoicePayments invoice={invoice} />
 
       <TextBlock label="Notes" text={invoice.notes} />
       <TextBlock label="Terms" text={invoice.terms} />
