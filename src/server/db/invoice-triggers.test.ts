@@ -3,7 +3,7 @@ import { queryRows } from './client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInOwner } from '../../test/auth';
-import { customers, documentCounters, invoices, users } from './schema';
+import { customers, documentCounters, invoices, payments, users } from './schema';
 
 describe('the invoice figures kept by triggers', () => {
   let t: TestApp;
@@ -48,7 +48,7 @@ describe('the invoice figures kept by triggers', () => {
     expect(await countOf(b.id)).toBe(1);
   });
 
-  it('keep totals by status and paid revenue by day equal to counting the invoices themselves', async () => {
+  it('keep totals by status equal to counting the invoices, and revenue by day to adding their payments', async () => {
     const { company, user } = await signedInOwner(t, { timezone: 'America/Chicago' });
     const [c] = await t.db
       .insert(customers)
@@ -80,9 +80,39 @@ describe('the invoice figures kept by triggers', () => {
       .update(invoices)
       .set({ status: 'paid', paidDate: new Date('2026-03-05T18:00:00Z') })
       .where(eq(invoices.id, inserted[2].id));
+    // Money received: 10.00 and 20.25 at 03:00 UTC, still the evening before in Chicago; 30.25 on March 5th.
+    const paidAt = (day: string) => new Date(`${day}T03:00:00Z`);
+    const [, , third] = await t.db
+      .insert(payments)
+      .values([
+        {
+          companyId: company.id,
+          invoiceId: inserted[0].id,
+          amount: '10.00',
+          method: 'cash',
+          paidAt: paidAt('2026-03-02'),
+        },
+        {
+          companyId: company.id,
+          invoiceId: inserted[1].id,
+          amount: '20.25',
+          method: 'check',
+          paidAt: paidAt('2026-03-02'),
+        },
+        {
+          companyId: company.id,
+          invoiceId: inserted[2].id,
+          amount: '30.25',
+          method: 'card',
+          paidAt: new Date('2026-03-05T18:00:00Z'),
+        },
+      ])
+      .returning();
+    await t.db.update(payments).set({ refundedAmount: '5.25' }).where(eq(payments.id, third.id));
+    await t.db.update(payments).set({ reference: 'no figure moves' }).where(eq(payments.companyId, company.id));
     await t.db.update(invoices).set({ total: '99.99' }).where(eq(invoices.id, inserted[3].id));
     await t.db.update(invoices).set({ emailsSent: 3 }).where(eq(invoices.companyId, company.id)); // no figure moves
-    await t.db.delete(invoices).where(eq(invoices.id, inserted[0].id));
+    await t.db.delete(invoices).where(eq(invoices.id, inserted[0].id)); // and its payment with it
 
     const expectedByStatus = await queryRows(
       t.db,
@@ -101,7 +131,7 @@ describe('the invoice figures kept by triggers', () => {
     ]);
     expect(await paidDays(company.id)).toEqual([
       { day: '2026-03-01', total: '20.25' }, // paid 2026-03-02T03:00Z: March 1st in Chicago
-      { day: '2026-03-05', total: '30.25' },
+      { day: '2026-03-05', total: '25.00' }, // 30.25 less 5.25 refunded
     ]);
     expect(user.timezone).toBe('America/Chicago');
 
@@ -109,7 +139,7 @@ describe('the invoice figures kept by triggers', () => {
     await t.db.update(users).set({ timezone: 'Europe/Berlin' }).where(eq(users.id, user.id));
     expect(await paidDays(company.id)).toEqual([
       { day: '2026-03-02', total: '20.25' }, // 2026-03-02T03:00Z is 04:00 on March 2nd in Berlin
-      { day: '2026-03-05', total: '30.25' },
+      { day: '2026-03-05', total: '25.00' },
     ]);
     await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id)); // nothing to refile
     expect(await paidDays(company.id)).toHaveLength(2);

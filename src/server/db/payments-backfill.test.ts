@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migratedAcross } from '../../test/migrations';
 
-describe('migration 0013 on a database with rows', () => {
+describe('migrations 0013 and 0014 on a database with rows', () => {
   it('gives each invoice paid before it its payment, and every invoice its amount paid and balance', async () => {
     const client = await migratedAcross(
       '0013_payments',
@@ -33,6 +33,12 @@ describe('migration 0013 on a database with rows', () => {
       expect(payments.rows).toEqual([
         { invoice_number: 'I-1', amount: '120.50', method: 'check', on_paid_date: true },
         { invoice_number: 'I-2', amount: '80.00', method: 'other', on_paid_date: true },
+      ]);
+      // Migration 0014 files the revenue by day again from those payments.
+      const days = await client.query(`select day::text, total::text from paid_revenue_by_day order by day`);
+      expect(days.rows).toEqual([
+        { day: '2026-03-05', total: '120.50' },
+        { day: '2026-03-06', total: '80.00' },
       ]);
     } finally {
       await client.close();

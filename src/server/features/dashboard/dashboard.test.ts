@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../shared/dashboard/dashboard.schemas';
-import { customers, invoices, merchandiseOrders } from '../../db/schema';
+import { customers, invoices, merchandiseOrders, payments } from '../../db/schema';
 import { seedUser } from '../../db/seed/factories';
 import { newToken } from '../../lib/tokens';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
@@ -24,20 +24,30 @@ describe('owner dashboard figures', () => {
     return row;
   }
 
+  /** An invoice in `status`; a paid one with its payment of the whole total on `paidDate`. */
   async function invoice(companyId: number, customerId: number, status: string, total: string, paidDate?: Date) {
-    await t.db.insert(invoices).values({
-      companyId,
-      customerId,
-      status,
-      total,
-      amount: total,
-      subtotal: total,
-      invoiceNumber: `INV-${String(++sequence).padStart(4, '0')}`,
-      customerName: 'Dana',
-      customerEmail: 'dana@example.com',
-      items: [{ description: 'Work', quantity: 1, rate: total, amount: total }],
-      paidDate: paidDate ?? null,
-    });
+    const [row] = await t.db
+      .insert(invoices)
+      .values({
+        companyId,
+        customerId,
+        status,
+        total,
+        amount: total,
+        subtotal: total,
+        invoiceNumber: `INV-${String(++sequence).padStart(4, '0')}`,
+        customerName: 'Dana',
+        customerEmail: 'dana@example.com',
+        items: [{ description: 'Work', quantity: 1, rate: total, amount: total }],
+        paidDate: paidDate ?? null,
+        amountPaid: status === 'paid' ? total : '0',
+      })
+      .returning();
+    if (status === 'paid' && paidDate) {
+      await t.db
+        .insert(payments)
+        .values({ companyId, invoiceId: row.id, amount: total, method: 'check', paidAt: paidDate });
+    }
   }
 
   async function order(companyId: number, status: string, total: string, commission: string) {

@@ -47,6 +47,22 @@ describe("the owner's payments of an invoice", () => {
     ]);
   });
 
+  it("counts each payment, partial ones included, in the dashboard's revenue of its month", async () => {
+    const { cookie, customer } = await h.ownerWithCustomer();
+    const invoice = await h.create(cookie, customer.id);
+    const thisMonth = async () => {
+      const stats = (await h.call('GET', '/api/dashboard/stats', cookie)).json() as {
+        revenueByMonth: { month: string; revenue: string }[];
+      };
+      return stats.revenueByMonth.at(-1)?.revenue;
+    };
+    expect(await thisMonth()).toBe('0.00');
+    await pay(cookie, invoice.id, { amount: '30.10', paymentMethod: 'cash' });
+    expect(await thisMonth()).toBe('30.10');
+    await pay(cookie, invoice.id, { paymentMethod: 'check' });
+    expect(await thisMonth()).toBe('180.00');
+  });
+
   it('refuses a bad amount, more than the balance, or nothing left to pay, and changes nothing', async () => {
     const { cookie, customer } = await h.ownerWithCustomer();
     const invoice = await h.create(cookie, customer.id);
