@@ -9,6 +9,7 @@ export const paymentMessages = {
   nothingDue: 'This invoice has no balance due.',
   cancelledNotPaid: 'Cancelled invoices cannot be paid.',
   methodRequired: 'Please choose how it was paid',
+  keyUsed: 'This Idempotency-Key was already used for a payment of another invoice.',
 } as const;
 
 /** A sum of money as the forms send it: a decimal string (or number) with at most two decimals. */

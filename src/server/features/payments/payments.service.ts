@@ -34,7 +34,8 @@ const asPayment = (row: NonNullable<Awaited<ReturnType<typeof q.findPayment>>>) 
 /**
  * Applies a payment to the company's invoice, in the caller's transaction: the invoice's row is locked first, so
  * payments of one invoice are counted one after the other and never take more than the balance. The same
- * idempotency key again answers the payment it made, changing nothing. A payment that settles the balance
+ * idempotency key again answers the payment it made, changing nothing (409 when that payment was of another
+ * invoice). A payment that settles the balance
  * marks the invoice paid (its date and method those of this payment). 404 for another company's invoice.
  */
 export async function applyPayment(tx: Db, companyId: number, invoiceId: number, payment: NewPayment) {
@@ -42,7 +43,8 @@ export async function applyPayment(tx: Db, companyId: number, invoiceId: number,
   if (!invoice) throw new AppError('NOT_FOUND', invoiceNotFound);
   if (payment.idempotencyKey) {
     const earlier = await q.findPaymentByKey(tx, { companyId, idempotencyKey: payment.idempotencyKey });
-    if (earlier) return { payment: asPayment(earlier), repeated: true };
+    if (earlier?.invoiceId === invoiceId) return { payment: asPayment(earlier), repeated: true };
+    if (earlier) throw new AppError('CONFLICT', paymentMessages.keyUsed);
   }
   if (invoice.status === 'cancelled') throw new AppError('CONFLICT', paymentMessages.cancelledNotPaid);
   const balance = toCents(invoice.balanceDue);

@@ -105,6 +105,12 @@ describe("the owner's payments of an invoice", () => {
     expect(second.json().payment.id).toBe(first.json().payment.id);
     expect(second.json().invoice).toMatchObject({ amountPaid: '20.00', balanceDue: '160.00' });
     expect(await paymentsOf(cookie, invoice.id)).toHaveLength(1);
+
+    const other = await h.create(cookie, customer.id);
+    const reused = await pay(cookie, other.id, { amount: '20', paymentMethod: 'cash' }, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('This Idempotency-Key was already used for a payment of another invoice.');
+    expect(await paymentsOf(cookie, other.id)).toEqual([]);
   });
 
   it('lets exactly one of two payments of the whole balance at once through', async () => {
