@@ -9,6 +9,9 @@ export const DEFAULT_DUE_DAYS = 30;
 
 export const PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'other'] as const;
 
+/** The 404 of an invoice that does not exist, or is another company's. */
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',

@@ -6,6 +6,7 @@ import {
   DEFAULT_DUE_DAYS,
   DEFAULT_INVOICE_TERMS,
   DEFAULT_PAYMENT_INSTRUCTIONS,
+  INVOICE_NOT_FOUND,
   type CompanyBillingSettings,
   type Invoice,
   type InvoiceStatus,
@@ -33,7 +34,7 @@ type ListQuery = z.output<typeof invoiceListQuerySchema>;
 type MarkPaidValues = z.output<typeof markPaidSchema>;
 
 export const invoiceMessages = {
-  notFound: 'Invoice not found',
+  notFound: INVOICE_NOT_FOUND,
   selectCustomer: 'Please select a customer',
   onlyDraftsEdited: 'Only draft invoices can be edited.',
   cannotSend: 'Paid or cancelled invoices cannot be sent.',

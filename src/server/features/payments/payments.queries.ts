@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Payment } from '../../../shared/payments/payments.schemas';
 import type { Db } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
 import { isoTime } from '../../lib/json-object';
@@ -14,8 +15,6 @@ export async function lockInvoice(tx: Db, opts: Tenant & { invoiceId: number }) 
     .select({
       id: invoices.id,
       status: invoices.status,
-      total: invoices.total,
-      amountPaid: invoices.amountPaid,
       balanceDue: invoices.balanceDue,
     })
     .from(invoices)
@@ -43,20 +42,13 @@ export async function findPaymentByKey(db: Db, opts: Tenant & { idempotencyKey: 
     .select(paymentColumns)
     .from(payments)
     .where(and(eq(payments.companyId, opts.companyId), eq(payments.idempotencyKey, opts.idempotencyKey)));
-  return row;
+  return row as Payment | undefined;
 }
 
+/** The new payment, answered as the API's. */
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
-  return row;
-}
-
-export async function findPayment(db: Db, opts: Tenant & { id: number }) {
-  const [row] = await db
-    .select(paymentColumns)
-    .from(payments)
-    .where(and(eq(payments.id, opts.id), eq(payments.companyId, opts.companyId)));
-  return row;
+  const [row] = await db.insert(payments).values(values).returning(paymentColumns);
+  return row as Payment;
 }
 
 /** The invoice's payments, oldest first (an invoice has a handful). */
@@ -65,5 +57,5 @@ export async function listInvoicePayments(db: Db, opts: Tenant & { invoiceId: nu
     .select(paymentColumns)
     .from(payments)
     .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
-    .orderBy(asc(payments.paidAt), asc(payments.id));
+    .orderBy(asc(payments.paidAt), asc(payments.id)) as Promise<Payment[]>;
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error';
-import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
+import { INVOICE_NOT_FOUND, type InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import { fromCents, toCents } from '../../../shared/money';
 import { paymentMessages, type Payment, recordPaymentSchema } from '../../../shared/payments/payments.schemas';
 import type { Db } from '../../db/client';
@@ -9,8 +9,6 @@ import { invoices } from '../../db/schema';
 import * as q from './payments.queries';
 
 type RecordValues = z.output<typeof recordPaymentSchema>;
-
-export const invoiceNotFound = 'Invoice not found';
 
 /** A payment date (`YYYY-MM-DD`) is kept at noon UTC, so it reads as that same day in every US time zone. */
 export const paymentMoment = (day: string) => new Date(`${day}T12:00:00.000Z`);
@@ -29,8 +27,6 @@ export type NewPayment = {
   idempotencyKey?: string | null;
 };
 
-const asPayment = (row: NonNullable<Awaited<ReturnType<typeof q.findPayment>>>) => row as Payment;
-
 /**
  * Applies a payment to the company's invoice, in the caller's transaction: the invoice's row is locked first, so
  * payments of one invoice are counted one after the other and never take more than the balance. The same
@@ -40,10 +36,10 @@ const asPayment = (row: NonNullable<Awaited<ReturnType<typeof q.findPayment>>>) 
  */
 export async function applyPayment(tx: Db, companyId: number, invoiceId: number, payment: NewPayment) {
   const invoice = await q.lockInvoice(tx, { companyId, invoiceId });
-  if (!invoice) throw new AppError('NOT_FOUND', invoiceNotFound);
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   if (payment.idempotencyKey) {
     const earlier = await q.findPaymentByKey(tx, { companyId, idempotencyKey: payment.idempotencyKey });
-    if (earlier?.invoiceId === invoiceId) return { payment: asPayment(earlier), repeated: true };
+    if (earlier?.invoiceId === invoiceId) return { payment: earlier, repeated: true };
     if (earlier) throw new AppError('CONFLICT', paymentMessages.keyUsed);
   }
   if (invoice.status === 'cancelled') throw new AppError('CONFLICT', paymentMessages.cancelledNotPaid);
@@ -55,7 +51,7 @@ export async function applyPayment(tx: Db, companyId: number, invoiceId: number,
   if (cents > balance)
     throw new AppError('BAD_REQUEST', paymentMessages.overBalance, { amount: paymentMessages.overBalance });
 
-  const { id } = await q.insertPayment(tx, {
+  const inserted = await q.insertPayment(tx, {
     companyId,
     invoiceId,
     amount: fromCents(cents),
@@ -78,9 +74,8 @@ export async function applyPayment(tx: Db, companyId: number, invoiceId: number,
         : {}),
       ...(settles && payment.providerPaymentId ? { externalTransactionId: payment.providerPaymentId } : {}),
     })
-    .where(sql`${invoices.id} = ${invoiceId}`);
-  const row = await q.findPayment(tx, { companyId, id });
-  return { payment: asPayment(row!), repeated: false };
+    .where(eq(invoices.id, invoiceId));
+  return { payment: inserted, repeated: false };
 }
 
 /** Money the owner received for the invoice (cash, check, transfer...): the whole balance unless an amount is given. */
@@ -109,6 +104,6 @@ export async function listPayments(db: Db, companyId: number, invoiceId: number)
     .select({ id: invoices.id })
     .from(invoices)
     .where(sql`${invoices.id} = ${invoiceId} and ${invoices.companyId} = ${companyId}`);
-  if (!invoice) throw new AppError('NOT_FOUND', invoiceNotFound);
-  return (await q.listInvoicePayments(db, { companyId, invoiceId })) as Payment[];
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  return q.listInvoicePayments(db, { companyId, invoiceId });
 }
