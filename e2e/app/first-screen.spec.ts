@@ -32,6 +32,7 @@ test('opening /invoices signed in: no request waits for another, and no call for
   const reads = [
     '/api/invoices?limit=20&offset=0',
     '/api/invoices/summary',
+    '/api/invoices/aging',
     '/api/billing-settings',
     '/api/notifications',
   ];

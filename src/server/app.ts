@@ -20,7 +20,9 @@ import { customerPortalRoutes } from './features/customer-portal/customer-portal
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { paymentSetupRoutes } from './features/payments/payment-setup.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(customersRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
+      await api.register(paymentSetupRoutes(ctx));
+      await api.register(stripeWebhookRoutes(ctx));
       await api.register(quotesRoutes(ctx));
       await api.register(customerPortalRoutes(ctx));
       await api.register(dashboardRoutes(ctx));

@@ -15,6 +15,7 @@ import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
+import { createPaymentProvider } from './lib/payments/payment-provider';
 import { createPublicOrigin } from './lib/public-origin';
 import { logTransport, smtpTransport } from './lib/mailer/transport';
 
@@ -66,7 +67,15 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   });
   await jobs.schedule(CLEANUP_JOB, '17 * * * *');
 
-  const ctx: AppContext = { env, database, db, jobs, mailer, origin: createPublicOrigin(env) };
+  const ctx: AppContext = {
+    env,
+    database,
+    db,
+    jobs,
+    mailer,
+    payments: createPaymentProvider(env),
+    origin: createPublicOrigin(env),
+  };
   await registerAuthJobs(ctx);
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);

@@ -26,6 +26,11 @@ const publicUrl = z
   )
   .transform((v) => (v === undefined ? undefined : new URL(v).origin));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,12 +66,23 @@ const envFields = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  // Card payments through Stripe when set; the built-in test-mode provider otherwise.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  // A Stripe-compatible API to talk to instead of Stripe's own (a local fake in tests).
+  STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
 });
 
-export const envSchema = envFields.refine((env) => !(env.BACKUP_DIR && env.DATABASE_URL), {
-  path: ['BACKUP_DIR'],
-  message: 'backs up the embedded database only: with DATABASE_URL, back PostgreSQL up with pg_dump',
-});
+export const envSchema = envFields
+  .refine((env) => !(env.BACKUP_DIR && env.DATABASE_URL), {
+    path: ['BACKUP_DIR'],
+    message: 'backs up the embedded database only: with DATABASE_URL, back PostgreSQL up with pg_dump',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is needed with STRIPE_SECRET_KEY: payments are confirmed by signed webhooks',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

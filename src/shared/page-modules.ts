@@ -11,6 +11,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/reset-password': 'routes/reset-password.tsx',
   '/quote-preview/:id': 'routes/quote-preview.tsx',
   '/customer/:token': 'routes/customer-portal.tsx',
+  '/payment-success': 'routes/payment-success.tsx',
   '/features': 'routes/features.tsx',
   '/pricing': 'routes/pricing.tsx',
   '/blog': 'routes/blog.tsx',
@@ -23,6 +24,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/invoices': 'routes/invoices.tsx',
   '/quotes': 'routes/quotes.tsx',
   '/customers': 'routes/customers.tsx',
+  '/payment-setup': 'routes/payment-setup.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',
   '/admin/inbox': 'routes/admin-inbox.tsx',
 };

@@ -54,6 +54,8 @@ export const pageRoutePatterns = [
   // Opened by the owner signed in, or by a customer through a link carrying the quote's token.
   '/quote-preview/:id',
   '/customer/:token',
+  // Where a customer lands after paying: the invoice shows only with a payment id of it.
+  '/payment-success',
   ...publicPagePaths,
   '/company',
   ...verifiedUserPaths,

@@ -25,6 +25,10 @@ export const screenHeads = {
     title: 'Quotes',
     description: 'Price the work, send quotes by e-mail and turn accepted ones into invoices.',
   },
+  '/payment-setup': {
+    title: 'Payment Setup',
+    description: 'Connect your Stripe account so customers can pay your invoices by card.',
+  },
 } as const satisfies Partial<Record<PageRoutePattern, ScreenHead>>;
 
 export type HeadedScreen = keyof typeof screenHeads;

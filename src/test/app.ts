@@ -7,6 +7,7 @@ import { startServices } from '../server/boot';
 import { queryRows, type Database, type Db } from '../server/db/client';
 import { emailOutbox } from '../server/db/schema';
 import type { RetryPolicy } from '../server/lib/jobs';
+import { redactCardFields } from '../server/lib/logger';
 import { SESSION_COOKIE } from '../server/lib/session';
 import { openTestDatabase } from './database';
 import { testEnv } from './test-env';
@@ -37,7 +38,10 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const database = opts.database ?? (await openTestDatabase(inject('testDatabase')));
   const printed: string[] = [];
   const logs: LogEntry[] = [];
-  const log = pino({ level: env.LOG_LEVEL }, { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) });
+  const log = pino(
+    { level: env.LOG_LEVEL, redact: redactCardFields },
+    { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) },
+  );
   const ctx = await startServices({
     env,
     database,

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/auth/auth.schemas';
-import type { Company } from '@shared/company/company.schemas';
+import type { Company, Service } from '@shared/company/company.schemas';
 
 /** A verified owner as `GET /api/user` answers it, for client tests; spread it to change a field. */
 export const sampleOwner: PublicUser = {
@@ -31,3 +31,31 @@ export const sampleCompany: Company = {
   logo: null,
   createdAt: '2024-01-01T00:00:00.000Z',
 };
+
+/** That company's services as `GET /api/services` answers them: one with a description, one without a rate. */
+export const sampleServices: Service[] = [
+  {
+    id: 11,
+    name: 'Chemical Balancing',
+    description: null,
+    baseRate: '33.33',
+    category: 'Pool',
+    createdAt: '2024-01-01T00:00:00.000Z',
+  },
+  {
+    id: 12,
+    name: 'Pool Remodel Consultation',
+    description: null,
+    baseRate: null,
+    category: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+  },
+  {
+    id: 13,
+    name: 'Weekly Pool Cleaning',
+    description: 'Skim, brush and vacuum',
+    baseRate: '85.00',
+    category: 'Pool',
+    createdAt: '2024-01-01T00:00:00.000Z',
+  },
+];

@@ -9,10 +9,16 @@ let sequence = 0;
  * What the API's fields mean beyond their JSON Schema: the document says `string` where zod checks an e-mail
  * address (a refinement) or parses CSV. Unique e-mail addresses, so a sign-up sample is not a duplicate.
  */
-export const fieldConventions: SampleHint = (name) => {
+export const fieldConventions: SampleHint = (name, schema) => {
   if (/email$/i.test(name)) return `sample-${Date.now().toString(36)}-${++sequence}@example.com`;
   if (/password$/i.test(name)) return 'long-enough-42';
   if (/(website|url)$/i.test(name)) return 'https://example.com';
+  // The test card that succeeds, so a payment's request is refused (or not) for what it addresses.
+  if (name === 'cardNumber') return '4242424242424242';
+  if (name === 'expiryDate') return '12/40';
+  if (name === 'cvv') return '123';
+  // Money as the forms send it, where the schema takes text.
+  if (name === 'amount' && schema.type === 'string') return '12.50';
   if (name === 'csv') return 'name,email\nSample Person,sample.person@example.com\n';
   return undefined;
 };

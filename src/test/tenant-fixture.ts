@@ -23,7 +23,8 @@ async function call(t: TestApp, cookie: string | undefined, method: string, url:
 /**
  * A company with one of everything the API exposes, made through the API where it can be (so the rows are
  * what real use leaves behind): customers, invoices in every state, quotes in every state (one converted),
- * a service, a logo, a notification, e-mails in the outbox, billing settings and a merchandise order.
+ * a service, a logo, a notification, e-mails in the outbox, billing settings, a merchandise order, a connected
+ * account and a card payment (with its try and the platform's fee).
  * `tag` goes into every name, e-mail and note, so a leak of any of them is found by a text search;
  * documents are numbered from `numberFrom` so their numbers are told from another company's.
  */
@@ -76,6 +77,25 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
   const viewed = await invoice('viewed invoice');
   await as('POST', `/api/invoices/${viewed.id}/send`);
   await call(t, undefined, 'GET', `/api/customer-portal/${accessToken}/invoices/${viewed.id}`);
+
+  // A payout account, and part of the viewed invoice paid by card: payments, tries and fees of its own.
+  await as('POST', '/api/connected-accounts', {
+    processor: 'stripe',
+    businessName: `${tag} Lawn Co`,
+    businessType: 'company',
+    taxId: '123456789',
+  });
+  await as('PUT', '/api/billing-settings', { allowPartialPayments: true });
+  const cardPayment = await t.app.inject({
+    method: 'POST',
+    url: `/api/customer-portal/${accessToken}/invoices/${viewed.id}/pay`,
+    headers: { 'idempotency-key': `${tag}-card` },
+    payload: {
+      amount: '10.00',
+      card: { cardholderName: `${tag} Payer`, cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
+    },
+  });
+  if (cardPayment.statusCode !== 200) throw new Error(`The card payment answered ${cardPayment.body}`);
 
   const quote = (description: string) =>
     as('POST', '/api/quotes', {

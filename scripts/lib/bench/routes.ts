@@ -64,6 +64,7 @@ export function benchRoutes(size: { invoices: number; customers: number }): Benc
     invoices(`limit=${RECENT_INVOICES}`, `?limit=${RECENT_INVOICES} (dashboard)`),
     // The invoices screen.
     get('/api/invoices/summary'),
+    get('/api/invoices/aging', 'big', ` (${bigInvoices} invoices)`),
     invoices(page(INVOICES_PAGE_SIZE), 'first page'),
     invoices(`status=overdue&${page(INVOICES_PAGE_SIZE)}`, '?status=overdue'),
     invoices(`status=paid&${page(INVOICES_PAGE_SIZE)}`, '?status=paid'),

@@ -81,11 +81,12 @@ describe('the first reads of each screen', () => {
     const fetch = mockApi({});
     const client = clientFromPage({ '/api/user': user, '/api/company': company });
     const loading = startScreen(client, '/invoices');
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
     await loading;
     const urls = fetch.mock.calls.map(([url]) => String(url)).sort();
     expect(urls).toEqual([
       '/api/billing-settings',
+      '/api/invoices/aging',
       '/api/invoices/summary',
       '/api/invoices?limit=20&offset=0',
       '/api/notifications',
@@ -97,8 +98,21 @@ describe('the first reads of each screen', () => {
     const reads = client
       .getQueryCache()
       .findAll({ predicate: (q) => !['/api/user', '/api/company'].includes(String(q.queryKey[0])) });
-    expect(reads).toHaveLength(4);
+    expect(reads).toHaveLength(5);
     expect(reads.map((q) => q.state.status)).not.toContain('pending');
+  });
+
+  it('start the reads of the payment setup screen: accounts, mode, billing settings and card payments', async () => {
+    const fetch = mockApi({});
+    const client = clientFromPage({ '/api/user': user, '/api/company': company });
+    await startScreen(client, '/payment-setup');
+    expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/billing-settings',
+      '/api/connected-accounts',
+      '/api/notifications',
+      '/api/payments/mode',
+      '/api/platform-transactions',
+    ]);
   });
 
   it('do not start for a visitor, an owner without a company, or a screen the owner does not see', async () => {

@@ -13,7 +13,14 @@ import {
   invoiceSummaryQuery,
   invoicesQuery,
 } from '@client/features/invoices/api/invoices.queries';
+import { invoiceAgingQuery } from '@client/features/invoices/api/invoice-aging.queries';
 import { notificationsQuery } from '@client/features/notifications/api/notifications.api';
+import {
+  billingSettingsQuery as paymentSettingsQuery,
+  connectedAccountsQuery,
+  paymentModeQuery,
+  platformTransactionsQuery,
+} from '@client/features/payments/api/payments.queries';
 import { firstQuotesPage, quoteSummaryQuery, quotesQuery } from '@client/features/quotes/api/quotes.queries';
 import { preloadModules } from './route-modules';
 
@@ -27,9 +34,20 @@ type Read = FetchQueryOptions<never, Error, never, readonly unknown[]>;
 export const firstReads: Record<string, () => unknown[]> = {
   [appShellModule]: () => [notificationsQuery],
   [dashboardModule]: () => [dashboardStatsQuery, recentInvoicesQuery, servicesQuery],
-  'routes/invoices.tsx': () => [invoicesQuery(firstInvoicesPage), invoiceSummaryQuery, billingSettingsQuery],
+  'routes/invoices.tsx': () => [
+    invoicesQuery(firstInvoicesPage),
+    invoiceSummaryQuery,
+    invoiceAgingQuery,
+    billingSettingsQuery,
+  ],
   'routes/customers.tsx': () => [customerPageQuery(0, ''), customerSummaryQuery],
   'routes/quotes.tsx': () => [quotesQuery(firstQuotesPage), quoteSummaryQuery],
+  'routes/payment-setup.tsx': () => [
+    connectedAccountsQuery,
+    paymentModeQuery,
+    paymentSettingsQuery,
+    platformTransactionsQuery,
+  ],
 };
 
 const patterns = pageRoutePatterns.map((path) => ({ path }));

@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useController, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { LineItem } from '@shared/billing/line-items';
+import type { Service } from '@shared/company/company.schemas';
 import { formatMoney } from '@shared/money';
 import { emptyItem, type LineItemValues } from '../lib/line-item-values';
+import { serviceLineDescription, servicesQuery } from '../lib/service-lookup';
+import { ServicePicker } from './service-picker';
 import { Button } from './ui/button';
 import { invalidProps } from './ui/field';
 import { Input } from './ui/input';
@@ -26,6 +31,45 @@ const quantityInputs = {
 
 type ItemsForm = { items: LineItemValues[] };
 
+/** The line's service: picking one fills its description and rate, which stay editable. */
+function LineService({
+  form,
+  index,
+  id,
+  services,
+}: {
+  form: UseFormReturn<ItemsForm>;
+  index: number;
+  id: string;
+  services: Service[];
+}) {
+  const { field, fieldState } = useController({ control: form.control, name: `items.${index}.serviceId` });
+  const error = fieldState.error?.message;
+  return (
+    // Its own row above the line's fields, so that they stay level with one another on a wide screen.
+    <div className="col-span-3 space-y-1 md:col-span-5 md:max-w-md">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        Service
+      </label>
+      <ServicePicker
+        id={id}
+        services={services}
+        value={field.value}
+        error={error}
+        inputRef={field.ref}
+        onSelect={(service) => {
+          field.onChange(service?.id ?? null);
+          if (!service) return;
+          const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+          form.setValue(`items.${index}.description`, serviceLineDescription(service), options);
+          if (service.baseRate) form.setValue(`items.${index}.rate`, service.baseRate, options);
+        }}
+      />
+      <Message id={id} text={error} />
+    </div>
+  );
+}
+
 /** The lines of an invoice or quote: description, quantity, rate and the amount they make, with rows to add and remove. */
 export function LineItemsFields<Values extends ItemsForm, Output>(props: {
   form: UseFormReturn<Values, unknown, Output>;
@@ -37,10 +81,13 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
   testId: string;
 }) {
   // Only the form's `items` are touched here, so it is seen as a form of items alone.
-  const { control, register, formState } = props.form as unknown as UseFormReturn<ItemsForm>;
+  const form = props.form as unknown as UseFormReturn<ItemsForm>;
+  const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const itemErrors = formState.errors.items;
   const listError = itemErrors?.message ?? itemErrors?.root?.message;
+  // Not there (still loading, or unreadable): the lines are typed by hand, as before services existed.
+  const { data: services } = useQuery(servicesQuery);
 
   return (
     <fieldset className="space-y-3">
@@ -51,6 +98,15 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
         <span>Rate ($)</span>
         <span className="text-right">Amount</span>
       </div>
+      {services?.length === 0 && (
+        <p className="text-xs text-muted">
+          Add your services on the{' '}
+          <Link to="/company#services" className="font-medium underline underline-offset-2">
+            Company page
+          </Link>{' '}
+          to fill lines from their base rates.
+        </p>
+      )}
       {fields.map((field, i) => {
         const errors = itemErrors?.[i];
         const id = (name: string) => `${props.idPrefix}-${i}-${name}`;
@@ -60,6 +116,9 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
             data-testid={props.testId}
             className="grid grid-cols-3 gap-2 rounded-lg border p-3 md:grid-cols-[1fr_6rem_7rem_7rem_2.5rem] md:items-start md:border-0 md:p-0"
           >
+            {services && services.length > 0 && (
+              <LineService form={form} index={i} id={id('service')} services={services} />
+            )}
             <div className="col-span-3 space-y-1 md:col-span-1">
               <label htmlFor={id('description')} className={labelClass}>
                 Description

@@ -1,6 +1,6 @@
 import { addDays as addDaysLibrary, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, monthName, parseDay, toDateInput } from './dates';
+import { addDays, formatDate, formatDateTime, monthName, parseDay, toDateInput } from './dates';
 
 // Every day of two years (a leap year among them) and timestamps at the day's edges, against date-fns.
 const days = Array.from({ length: 731 }, (_, i) => toDateInput(new Date(2023, 0, 1 + i)));
@@ -34,5 +34,14 @@ describe('dates', () => {
     const start = new Date(2024, 0, 31, 15, 45);
     for (const n of [-400, -31, -1, 0, 1, 29, 30, 45, 365, 366])
       expect(addDays(start, n)).toEqual(addDaysLibrary(start, n));
+  });
+
+  it("writes a moment's date and time in the business's time zone", () => {
+    expect(formatDateTime('2024-03-05T20:04:00.000Z', 'America/New_York')).toBe('Mar 05, 2024, 3:04 PM');
+    expect(formatDateTime('2024-03-05T20:04:00.000Z', 'Asia/Tokyo')).toBe('Mar 06, 2024, 5:04 AM');
+    expect(formatDateTime('2024-07-06T04:00:00.000Z', 'America/New_York')).toBe('Jul 06, 2024, 12:00 AM');
+    expect(formatDateTime('2024-09-30T16:30:00.000Z', 'UTC')).toBe('Sep 30, 2024, 4:30 PM');
+    const local = new Date(2024, 2, 5, 15, 4).toISOString();
+    expect(formatDateTime(local, 'Not/AZone')).toBe('Mar 05, 2024, 3:04 PM');
   });
 });

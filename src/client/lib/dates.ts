@@ -49,3 +49,38 @@ export function addDays(date: Date, days: number): Date {
   later.setDate(later.getDate() + days);
   return later;
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The browser's own formatter, made once per time zone: a zone it does not know reads in the browser's zone. */
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * `Mar 05, 2024, 3:04 PM` for a timestamp, in `timeZone` (the business's: times are read as its day, not the
+ * browser's). Built from the parts, so the date reads as `formatDate` writes it whatever the engine's spacing.
+ */
+export function formatDateTime(value: string, timeZone?: string): string {
+  const parts = dateTimeFormat(timeZone).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}

@@ -1,7 +1,15 @@
 import { computeTotals } from '@shared/billing/line-items';
 
-/** One line of an invoice or quote as its form holds it: the decimals as typed. */
-export type LineItemValues = { description: string; quantity: string | number; rate: string | number };
+/**
+ * One line of an invoice or quote as its form holds it: the decimals as typed, and the service it was filled from
+ * (none for a free-text line). The schemas' input, which lets a line naming a service leave the rest blank.
+ */
+export type LineItemValues = {
+  serviceId?: number | null;
+  description?: string | null;
+  quantity: string | number;
+  rate?: string | number | null;
+};
 
 export const emptyItem = (): LineItemValues => ({ description: '', quantity: '1', rate: '' });
 

@@ -2,6 +2,7 @@ import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { PublicOrigin } from './public-origin';
 
 /** Everything a feature needs from the outside world, built once in main.ts (or by the test factory). */
@@ -11,6 +12,8 @@ export type AppContext = {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Card payments: Stripe with a key, the offline test provider without. */
+  payments: PaymentProvider;
   /** Where absolute links point (PUBLIC_URL, else the listening address); never taken from a request. */
   origin: PublicOrigin;
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { logFormat, prettyLine } from './logger';
+import pino from 'pino';
+import { logFormat, prettyLine, redactCardFields } from './logger';
 import { logTransport } from './mailer/transport';
 
 const at = Date.UTC(2026, 10, 23, 9, 4, 5);
@@ -37,6 +38,16 @@ describe('log lines', () => {
     expect(prettyLine(JSON.stringify(failure))).toBe(
       '09:04:05 ERROR request failed\n  Error: boom\n      at f (a.ts:1)',
     );
+  });
+
+  it('never writes a card number or security code, wherever a line carries them', () => {
+    const lines: string[] = [];
+    const log = pino({ redact: redactCardFields }, { write: (line: string) => void lines.push(line) });
+    const card = { cardNumber: '4242424242424242', cvv: '123', expiryDate: '12/40' };
+    log.warn({ body: { card }, details: { cardNumber: card.cardNumber }, cvv: '123' }, 'payment refused');
+    expect(lines.join('')).not.toContain('4242424242424242');
+    expect(lines.join('')).not.toContain('"123"');
+    expect(JSON.parse(lines[0])).toMatchObject({ body: { card: '[redacted]' }, details: { cardNumber: '[redacted]' } });
   });
 
   it('is JSON in production when nobody watches the terminal, readable otherwise, unless LOG_FORMAT says', () => {

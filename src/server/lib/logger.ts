@@ -42,13 +42,28 @@ export function prettyLine(line: string): string {
   return `${time} ${tag}${entry.msg ?? ''}${fields}${detail}`;
 }
 
+/**
+ * Card fields, wherever a log line might carry them (a request body, an error's details): never written. Nothing
+ * logs bodies today; this keeps a future debug line from printing a card number.
+ */
+export const CARD_FIELDS = [
+  'card',
+  '*.card',
+  '*.*.card',
+  'cardNumber',
+  '*.cardNumber',
+  '*.*.cardNumber',
+  'cvv',
+  '*.cvv',
+  '*.*.cvv',
+];
+export const redactCardFields = { paths: CARD_FIELDS, censor: '[redacted]' };
+
 /** The process's logger, writing JSON lines or readable ones to standard output. */
 export function createLogger(env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL' | 'NODE_ENV'>) {
-  if (logFormat(env) === 'json') return pino({ level: env.LOG_LEVEL });
-  return pino(
-    { level: env.LOG_LEVEL },
-    { write: (line: string) => void process.stdout.write(`${prettyLine(line)}\n`) },
-  );
+  const options = { level: env.LOG_LEVEL, redact: redactCardFields };
+  if (logFormat(env) === 'json') return pino(options);
+  return pino(options, { write: (line: string) => void process.stdout.write(`${prettyLine(line)}\n`) });
 }
 
 /**

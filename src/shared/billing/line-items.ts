@@ -1,8 +1,16 @@
 import { fromCents, toCents } from '../money';
 
-/** One line of an invoice or quote as stored and answered: money as decimal strings, quantity to 2 places. */
-export type LineItem = { description: string; quantity: number; rate: string; amount: string };
-export type LineItemInput = { description: string; quantity: number | string; rate: number | string };
+/**
+ * One line of an invoice or quote as stored and answered: money as decimal strings, quantity to 2 places, and the
+ * company's service it was filled from, when it was.
+ */
+export type LineItem = { description: string; quantity: number; rate: string; amount: string; serviceId?: number };
+export type LineItemInput = {
+  description: string;
+  quantity: number | string;
+  rate: number | string;
+  serviceId?: number;
+};
 
 export type DocumentTotals = {
   items: LineItem[];
@@ -39,6 +47,7 @@ export function computeTotals(
       quantity: hundredths(item.quantity) / 100,
       rate: fromCents(toCents(item.rate)),
       amount: fromCents(cents),
+      ...(item.serviceId ? { serviceId: item.serviceId } : {}),
       cents,
     };
   });

@@ -2,6 +2,7 @@ import { idField } from '../ids';
 import { z } from '../zod';
 import { INVOICE_STATUSES, lineItemSchema } from '../invoices/invoices.schemas';
 import { QUOTE_STATUSES } from '../quotes/quotes.schemas';
+import { portalPaymentsSchema } from '../payments/card-payments.schemas';
 
 /** How many invoices and quotes the portal lists. */
 export const PORTAL_LIST_SIZE = 5;
@@ -26,6 +27,7 @@ export const portalInvoiceListItemSchema = z.object({
   id: z.number(),
   invoiceNumber: z.string(),
   amount: z.string(),
+  balanceDue: z.string(),
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.string(),
   dueDate: z.string().nullable(),
@@ -46,7 +48,7 @@ export type PortalQuoteListItem = z.infer<typeof portalQuoteListItemSchema>;
 export const portalSchema = z.object({
   customer: z.object({ name: z.string(), ...contact }),
   company: z.object({ name: z.string(), ...contact, website: z.string().nullable(), logo: z.string().nullable() }),
-  /** Sum of the totals of invoices sent, viewed or overdue. */
+  /** Sum of what is still due on invoices sent, viewed or overdue (partly paid ones included). */
   outstandingBalance: z.string(),
   /** Quotes sent and waiting for the customer's answer. */
   pendingQuotes: z.number(),
@@ -55,6 +57,8 @@ export const portalSchema = z.object({
   invoices: z.array(portalInvoiceListItemSchema),
   quotes: z.array(portalQuoteListItemSchema),
   summary: z.object({ totalInvoices: z.number(), totalPaid: z.string(), quotesPending: z.number() }),
+  /** Whether Pay Now is offered, and how. */
+  payments: portalPaymentsSchema,
 });
 export type Portal = z.infer<typeof portalSchema>;
 
@@ -71,6 +75,8 @@ export const portalInvoiceSchema = z.object({
   tax: z.string(),
   discount: z.string(),
   total: z.string(),
+  amountPaid: z.string(),
+  balanceDue: z.string(),
   notes: z.string().nullable(),
   terms: z.string().nullable(),
   paymentInstructions: z.string().nullable(),

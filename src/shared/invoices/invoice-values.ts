@@ -9,6 +9,14 @@ export const DEFAULT_DUE_DAYS = 30;
 
 export const PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'card', 'other'] as const;
 
+export const paymentMethodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  check: 'Check',
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  other: 'Other',
+};
+
 /** The 404 of an invoice that does not exist, or is another company's. */
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 

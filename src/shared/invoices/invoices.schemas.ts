@@ -2,6 +2,7 @@ import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { cursorField, decimalField, listQuerySchema, optionalDate, optionalText } from '../billing/fields';
+import { fillableField, requireUnlessService, serviceIdField } from '../billing/service-lines';
 import { INVOICE_STATUSES, PAYMENT_METHODS } from './invoice-values';
 
 // The screens' lists read these without loading zod: they live in invoice-values.ts.
@@ -9,15 +10,21 @@ export * from './invoice-values';
 
 const nonNegative = (message: string) => decimalField(message).pipe(z.number().min(0, message));
 
-export const invoiceItemInputSchema = z.object({
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(500),
-  quantity: decimalField('Quantity must be greater than 0').pipe(
-    z.number().min(0.01, 'Quantity must be greater than 0').max(1_000_000),
-  ),
-  rate: nonNegative('Rate cannot be negative').pipe(z.number().max(99_999_999)),
-  /** Ignored: the server computes it. */
-  amount: nonNegative('Amount cannot be negative').optional(),
-});
+const RATE_MESSAGE = 'Rate cannot be negative';
+
+/** A line; with `serviceId`, a blank description or rate is filled from that service of the company. */
+export const invoiceItemInputSchema = z
+  .object({
+    serviceId: serviceIdField,
+    description: z.string({ error: 'Description is required' }).trim().max(500).nullish(),
+    quantity: decimalField('Quantity must be greater than 0').pipe(
+      z.number().min(0.01, 'Quantity must be greater than 0').max(1_000_000),
+    ),
+    rate: fillableField(nonNegative(RATE_MESSAGE).pipe(z.number().max(99_999_999)), RATE_MESSAGE),
+    /** Ignored: the server computes it. */
+    amount: nonNegative('Amount cannot be negative').optional(),
+  })
+  .superRefine(requireUnlessService({ description: 'Description is required', rate: RATE_MESSAGE }));
 
 export const invoiceInputSchema = z.object({
   customerId: z.coerce
@@ -45,12 +52,16 @@ export const invoiceInputSchema = z.object({
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
+/** A line as the customer sees it (portal, preview): no bookkeeping of the company's. */
 export const lineItemSchema = z.object({
   description: z.string(),
   quantity: z.number(),
   rate: z.string(),
   amount: z.string(),
 });
+
+/** A line as its owner reads it: also the service it was filled from, when it was. */
+export const ownerLineItemSchema = lineItemSchema.extend({ serviceId: z.number().optional() });
 
 export const markPaidSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how it was paid' }),
@@ -89,7 +100,7 @@ export const invoiceSchema = z.object({
   delivery: z
     .object({ status: z.enum(['queued', 'sent', 'failed']), error: z.string().nullable(), to: z.string() })
     .nullable(),
-  items: z.array(lineItemSchema),
+  items: z.array(ownerLineItemSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -118,5 +129,10 @@ export const INVOICE_CSV_COLUMNS = ['Invoice Number', 'Customer', 'Date', 'Due D
 /** The company's own billing preferences (GET and PUT /api/billing-settings). */
 export const companyBillingSettingsSchema = z.object({
   paymentRemindersEnabled: z.boolean({ error: 'Choose whether payment reminders are sent' }),
+  /** Customers may pay part of an invoice's balance online (at least $1.00). */
+  allowPartialPayments: z.boolean({ error: 'Choose whether customers may pay part of an invoice' }),
 });
 export type CompanyBillingSettings = z.infer<typeof companyBillingSettingsSchema>;
+/** PUT /api/billing-settings: the settings given change, the others stay. */
+export const companyBillingSettingsUpdateSchema = companyBillingSettingsSchema.partial();
+export type CompanyBillingSettingsUpdate = z.infer<typeof companyBillingSettingsUpdateSchema>;

@@ -2,21 +2,28 @@ import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { cursorField, decimalField, optionalDate, optionalText } from '../billing/fields';
-import { lineItemSchema } from '../invoices/invoices.schemas';
+import { fillableField, requireUnlessService, serviceIdField } from '../billing/service-lines';
+import { lineItemSchema, ownerLineItemSchema } from '../invoices/invoices.schemas';
 import { QUOTE_STATUSES } from './quote-values';
 
 // The screens' lists read these without loading zod: they live in quote-values.ts.
 export * from './quote-values';
 
-export const quoteItemInputSchema = z.object({
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(500),
-  quantity: decimalField('Quantity must be at least 1').pipe(
-    z.number().int('Quantity must be at least 1').min(1, 'Quantity must be at least 1').max(1_000_000),
-  ),
-  rate: decimalField('Rate must be positive').pipe(z.number().min(0, 'Rate must be positive').max(99_999_999)),
-  /** Ignored: the server computes it. */
-  amount: decimalField('Amount must be positive').pipe(z.number().min(0, 'Amount must be positive')).optional(),
-});
+const RATE_MESSAGE = 'Rate must be positive';
+
+/** A line; with `serviceId`, a blank description or rate is filled from that service of the company. */
+export const quoteItemInputSchema = z
+  .object({
+    serviceId: serviceIdField,
+    description: z.string({ error: 'Description is required' }).trim().max(500).nullish(),
+    quantity: decimalField('Quantity must be at least 1').pipe(
+      z.number().int('Quantity must be at least 1').min(1, 'Quantity must be at least 1').max(1_000_000),
+    ),
+    rate: fillableField(decimalField(RATE_MESSAGE).pipe(z.number().min(0, RATE_MESSAGE).max(99_999_999)), RATE_MESSAGE),
+    /** Ignored: the server computes it. */
+    amount: decimalField('Amount must be positive').pipe(z.number().min(0, 'Amount must be positive')).optional(),
+  })
+  .superRefine(requireUnlessService({ description: 'Description is required', rate: RATE_MESSAGE }));
 
 export const quoteInputSchema = z.object({
   customerId: z.coerce
@@ -93,7 +100,7 @@ export const quoteSchema = z.object({
   delivery: z
     .object({ status: z.enum(['queued', 'sent', 'failed']), error: z.string().nullable(), to: z.string() })
     .nullable(),
-  items: z.array(lineItemSchema),
+  items: z.array(ownerLineItemSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -111,7 +118,9 @@ export type QuoteConversion = z.infer<typeof quoteConversionSchema>;
 
 /** What the customer's preview link shows: the quote without the owner's bookkeeping, with both parties. */
 export const quotePreviewSchema = z.object({
-  quote: quoteSchema.omit({ previewToken: true, delivery: true, convertedInvoiceId: true }),
+  quote: quoteSchema
+    .omit({ previewToken: true, delivery: true, convertedInvoiceId: true })
+    .extend({ items: z.array(lineItemSchema) }),
   company: z.object({
     name: z.string(),
     logo: z.string().nullable(),

@@ -47,6 +47,16 @@ describe('AppShell', () => {
     expect(button).toHaveAccessibleName('DM Dana Moreno Pro Plan Profile menu');
   });
 
+  it('links a verified owner to the payment setup as Payments, in both menus', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    for (const name of ['Main', 'Mobile']) {
+      const nav = screen.getByRole('navigation', { name });
+      expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/payment-setup');
+    }
+  });
+
   it('closes the phone menu with Escape and gives focus back to its button', async () => {
     const user = userEvent.setup();
     renderShell();

@@ -7,6 +7,7 @@ const ownerLinks: NavLink[] = [
   { to: '/invoices', label: 'Invoices' },
   { to: '/quotes', label: 'Quotes' },
   { to: '/customers', label: 'Customers' },
+  { to: '/payment-setup', label: 'Payments' },
   { to: '/marketing', label: 'Marketing' },
   { to: '/supplies', label: 'Supplies' },
   { to: '/domains', label: 'Landing Pages' },

@@ -7,8 +7,17 @@ export const stackedRowClass =
   'grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0 md:hover:bg-slate-50 md:dark:hover:bg-slate-900/60';
 export const stackedCellClass = 'md:table-cell md:px-4 md:py-3 md:align-middle';
 
-/** A table on wide screens whose rows (`stackedRowClass`) become cards on narrow ones, where the headers hide. */
-export function StackedTable(props: { headers: string[]; alignRight: string[]; children: ReactNode }) {
+/**
+ * A table on wide screens whose rows (`stackedRowClass`) become cards on narrow ones, where the headers hide.
+ * `headerClass` adds classes to a header by name: a secondary column shown only from a breakpoint on (its cells
+ * carry the same classes).
+ */
+export function StackedTable(props: {
+  headers: string[];
+  alignRight: string[];
+  headerClass?: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
     <table className="w-full text-sm">
       <thead className="hidden border-b text-left text-muted md:table-header-group">
@@ -17,7 +26,11 @@ export function StackedTable(props: { headers: string[]; alignRight: string[]; c
             <th
               key={h}
               scope="col"
-              className={cx('px-4 py-3 font-medium', props.alignRight.includes(h) && 'text-right')}
+              className={cx(
+                'px-4 py-3 font-medium',
+                props.alignRight.includes(h) && 'text-right',
+                props.headerClass?.[h],
+              )}
             >
               {h}
             </th>

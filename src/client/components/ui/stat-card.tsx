@@ -5,6 +5,8 @@ import { Skeleton } from './spinner';
 /** One figure of a summary row: label and icon, the figure, a line under it; placeholders while loading. */
 export function StatCard(props: {
   label: string;
+  /** A line under the label saying what the figure counts, where the label alone could mislead. */
+  description?: string;
   icon: LucideIcon;
   /** The icon's colour classes. */
   tone: string;
@@ -21,6 +23,7 @@ export function StatCard(props: {
           <p className="text-sm text-muted">{props.label}</p>
           <Icon className={`size-5 shrink-0 ${props.tone}`} aria-hidden />
         </div>
+        {props.description && <p className="text-xs text-muted">{props.description}</p>}
         {props.loading ? (
           <>
             <Skeleton className="mt-2 h-7 w-24" />

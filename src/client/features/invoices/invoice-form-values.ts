@@ -22,6 +22,7 @@ export function invoiceFormDefaults(invoice?: Invoice, customer?: CustomerOption
       customerEmail: invoice.customerEmail,
       dueDate: invoice.dueDate ?? '',
       items: invoice.items.map((item) => ({
+        serviceId: item.serviceId,
         description: item.description,
         quantity: String(item.quantity),
         rate: item.rate,

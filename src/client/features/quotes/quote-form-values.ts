@@ -17,6 +17,7 @@ export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
       validUntil: quote.validUntil ?? '',
       notes: quote.notes ?? '',
       items: quote.items.map((item) => ({
+        serviceId: item.serviceId,
         description: item.description,
         quantity: String(item.quantity),
         rate: item.rate,

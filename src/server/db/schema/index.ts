@@ -5,3 +5,4 @@ export * from './messaging';
 export * from './marketing-site';
 export * from './billing';
 export * from './payments';
+export * from './payment-accounts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoBilling, type DemoServiceKey } from './demo-billing';
-import { seedCompany, seedService, seedUser } from './factories';
+import { seedCompany, seedService, seedTestPayoutAccount, seedUser } from './factories';
 
 export const DEMO_EMAIL = 'demo@crewdesk.local';
 export const DEMO_PASSWORD = 'demo-password';
@@ -50,6 +50,8 @@ export async function seedDemo(db: Db, now = new Date()) {
       await seedService(tx, { companyId: company.id, category: 'Landscaping & Lawn Care', ...s });
     }
     await seedDemoBilling(tx, company.id, demoServices, now);
+    // Verified in test mode, so the demo's customers can pay by card right after `npm start`.
+    await seedTestPayoutAccount(tx, { companyId: company.id, businessName: company.name });
   });
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
 }

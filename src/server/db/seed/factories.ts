@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { companies, services, users } from '../schema';
+import { companies, connectedAccounts, services, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
 let sequence = 0;
@@ -47,4 +47,26 @@ export async function seedOwner(db: Db, overrides: UserOverrides = {}) {
   const user = await seedUser(db, overrides);
   const company = await seedCompany(db, { userId: user.id });
   return { user, company };
+}
+
+/**
+ * A payout account the test-mode provider has verified: what connecting in test mode leaves behind, so Pay Now
+ * works at once (the demo business, tests of the portal).
+ */
+export async function seedTestPayoutAccount(db: Db, overrides: { companyId: number; businessName?: string }) {
+  const [account] = await db
+    .insert(connectedAccounts)
+    .values({
+      processor: 'stripe',
+      accountId: `acct_test_${next()}`,
+      status: 'verified',
+      businessName: 'Greenline Landscaping',
+      businessType: 'company',
+      capabilities: ['card_payments', 'transfers'],
+      requirementsStatus: 'complete',
+      verifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return account;
 }

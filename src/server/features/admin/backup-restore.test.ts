@@ -11,7 +11,7 @@ import { TEST_ADMIN } from '../../../test/test-env';
 import { waitFor } from '../../../test/wait';
 import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
-import { companies, customers, emailOutbox, errorLogs, merchandiseOrders, users } from '../../db/schema';
+import { companies, customers, emailOutbox, errorLogs, merchandiseOrders, users, webhookEvents } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { SESSION_COOKIE } from '../../lib/session';
 import { invoiceForm } from '../invoices/invoices.test-helpers';
@@ -67,6 +67,16 @@ describe('an online backup of the embedded database', () => {
     const invoice = await (await call('POST', '/api/invoices', owner, invoiceForm(customerId))).json();
     await call('POST', `/api/invoices/${invoice.id}/send`, owner);
     await call('PUT', '/api/billing-settings', owner, { paymentRemindersEnabled: false });
+    // The customer pays it by card in the portal (the demo's payout account is verified in test mode).
+    const [{ accessToken }] = await t.db.select().from(customers).where(eq(customers.id, customerId));
+    const paid = await fetch(`${base}/api/customer-portal/${accessToken}/invoices/${invoice.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'backup-card' },
+      body: JSON.stringify({
+        card: { cardholderName: 'Pat Payer', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
+      }),
+    });
+    expect(paid.status).toBe(200);
     await call('POST', '/api/contact-messages', undefined, { name: 'Rae', email: 'rae@example.com', message: 'Hi' });
     await call('POST', '/api/newsletter-subscriptions', undefined, { email: 'news@example.com' });
     await call('POST', '/api/forgot-password', undefined, { email: DEMO_EMAIL });
@@ -88,6 +98,8 @@ describe('an online backup of the embedded database', () => {
       total: '30.00',
     });
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
+    // A Stripe event handled (only with Stripe configured, which this test is not).
+    await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });
 
     // Quiet again: every e-mail delivered, so that only the load below changes the database.
     // The reset e-mail is written by a job after forgot-password answered: wait for it to exist first.

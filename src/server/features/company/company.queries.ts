@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, services, uploads } from '../../db/schema';
 
@@ -27,6 +27,15 @@ export async function findServices(db: Db, opts: { companyId: number }) {
     .where(eq(services.companyId, opts.companyId))
     .orderBy(asc(services.name), asc(services.id))
     .limit(500);
+}
+
+/** The company's services among `ids` (another company's are not found). */
+export async function findServicesByIds(db: Db, opts: { companyId: number; ids: number[] }) {
+  if (opts.ids.length === 0) return [];
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.companyId, opts.companyId), inArray(services.id, opts.ids)));
 }
 
 export async function insertServices(db: Db, rows: (typeof services.$inferInsert)[]) {

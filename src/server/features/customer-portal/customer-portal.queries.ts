@@ -54,8 +54,8 @@ export async function findPortalFigures(db: Db, scope: PortalScope) {
     .where(and(quotesOfCustomer(scope), eq(quotes.status, 'sent')));
   const [row] = await db
     .select({
-      outstanding: sql<string>`coalesce(sum(${invoices.total}) filter (where ${inArray(invoices.status, OUTSTANDING)}), 0)::numeric(12,2)`,
-      totalPaid: sql<string>`coalesce(sum(${invoices.total}) filter (where ${eq(invoices.status, 'paid')}), 0)::numeric(12,2)`,
+      outstanding: sql<string>`coalesce(sum(${invoices.balanceDue}) filter (where ${inArray(invoices.status, OUTSTANDING)}), 0)::numeric(12,2)`,
+      totalPaid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${notInArray(invoices.status, HIDDEN_INVOICES)}), 0)::numeric(12,2)`,
       totalInvoices: sql<number>`(count(*) filter (where ${notInArray(invoices.status, HIDDEN_INVOICES)}))::int`,
       pendingQuotes: sql<number>`(${pendingQuotes})`,
     })
@@ -70,6 +70,7 @@ export async function findRecentInvoices(db: Db, scope: PortalScope, limit: numb
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
       total: invoices.total,
+      balanceDue: invoices.balanceDue,
       status: invoices.status,
       createdAt: invoices.createdAt,
       dueDate: invoices.dueDate,

@@ -14,6 +14,9 @@ import { pdfFileName } from '../../lib/pdf/document-pdf';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { renderQuotePdf } from '../quotes/quote-document';
 import { acceptQuote, declineQuote } from './quote-answers.service';
+import { payInvoiceResultSchema, payInvoiceSchema } from '../../../shared/payments/card-payments.schemas';
+import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
+import { payInvoice } from '../payments/card-payments.service';
 
 /**
  * Per client address and route: a customer paging through their documents stays far below it, while a script
@@ -38,7 +41,7 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/customer-portal/:token',
       { config, schema: { tags, params: portalParamsSchema, response: { 200: portalSchema } } },
-      async (request) => portal.getPortal(db, request.params.token),
+      async (request) => portal.getPortal(ctx, request.params.token),
     );
 
     app.get(
@@ -80,6 +83,30 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           quote.quoteNumber,
           await renderQuotePdf({ quote, company: link.company, customer: link.customer }),
         );
+      },
+    );
+
+    app.post(
+      '/customer-portal/:token/invoices/:id/pay',
+      {
+        config,
+        schema: {
+          tags,
+          params: documentParams,
+          headers: optionalIdempotencyKeyHeaders,
+          body: payInvoiceSchema,
+          response: { 200: payInvoiceResultSchema },
+        },
+      },
+      async (request) => {
+        const link = await portal.getPortalOf(db, request.params.token);
+        const payer = {
+          companyId: link.company.id,
+          customerId: link.customer.id,
+          customerEmail: link.customer.email,
+          portalToken: request.params.token,
+        };
+        return payInvoice(ctx, payer, request.params.id, request.body, request.headers['idempotency-key']);
       },
     );
 

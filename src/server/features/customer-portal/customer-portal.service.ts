@@ -9,6 +9,8 @@ import {
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { portalPaymentsOf } from '../payments/card-payments.service';
 import * as q from './customer-portal.queries';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -25,13 +27,15 @@ export const scopeOf = (portal: q.PortalRow): q.PortalScope => ({
   customerId: portal.customer.id,
 });
 
-export async function getPortal(db: Db, token: string): Promise<Portal> {
+export async function getPortal(ctx: Pick<AppContext, 'db' | 'payments'>, token: string): Promise<Portal> {
+  const { db } = ctx;
   const portal = await getPortalOf(db, token);
   const scope = scopeOf(portal);
-  const [figures, invoices, quotes] = await Promise.all([
+  const [figures, invoices, quotes, payments] = await Promise.all([
     q.findPortalFigures(db, scope),
     q.findRecentInvoices(db, scope, PORTAL_LIST_SIZE),
     q.findRecentQuotes(db, scope, PORTAL_LIST_SIZE),
+    portalPaymentsOf(ctx, scope.companyId),
   ]);
   const { id: _customerId, ...customer } = portal.customer;
   const { id: _companyId, ...company } = portal.company;
@@ -45,6 +49,7 @@ export async function getPortal(db: Db, token: string): Promise<Portal> {
       id: i.id,
       invoiceNumber: i.invoiceNumber,
       amount: i.total,
+      balanceDue: i.balanceDue,
       status: i.status as InvoiceStatus,
       createdAt: i.createdAt.toISOString(),
       dueDate: i.dueDate,
@@ -62,6 +67,7 @@ export async function getPortal(db: Db, token: string): Promise<Portal> {
       totalPaid: figures.totalPaid,
       quotesPending: figures.pendingQuotes,
     },
+    payments,
   };
 }
 
@@ -78,6 +84,8 @@ export function toPortalInvoice(i: q.InvoiceRow): PortalInvoice {
     tax: i.tax,
     discount: i.discount,
     total: i.total,
+    amountPaid: i.amountPaid,
+    balanceDue: i.balanceDue,
     notes: i.notes,
     terms: i.terms,
     paymentInstructions: i.paymentInstructions,

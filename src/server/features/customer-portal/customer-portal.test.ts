@@ -98,6 +98,7 @@ describe('customer portal overview', () => {
         id: i.id,
         invoiceNumber: i.invoiceNumber,
         amount: '100.00',
+        balanceDue: '100.00',
         status: 'sent',
         createdAt: i.createdAt.toISOString(),
         dueDate: '2030-01-15',

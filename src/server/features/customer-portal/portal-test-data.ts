@@ -33,6 +33,8 @@ export async function insertInvoice(
       subtotal: figures.subtotal,
       total: figures.total,
       status: 'sent',
+      // A paid invoice has received its total.
+      amountPaid: rest.status === 'paid' ? figures.total : '0',
       ...rest,
     })
     .returning();

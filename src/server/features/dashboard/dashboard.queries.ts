@@ -30,7 +30,9 @@ function dashboardStatement(db: Db) {
       and ${paidRevenueByDay.day} >= m.start::date and ${paidRevenueByDay.day} < (m.start + interval '1 month')::date)`;
   return db
     .select({
-      totalRevenue: sql<string>`${money(statusTotal(sql`'paid'`))}`,
+      // Money received (payments, partial ones included, less refunds), not what paid invoices were billed.
+      totalRevenue: sql<string>`${money(sql`(select sum(${paidRevenueByDay.total}) from ${paidRevenueByDay}
+        where ${paidRevenueByDay.companyId} = ${companyId})`)}`,
       paidCount: statusCount(sql`'paid'`),
       outstanding: sql<string>`${money(statusTotal(OUTSTANDING))}`,
       outstandingCount: statusCount(OUTSTANDING),

@@ -137,22 +137,22 @@ describe('paying, cancelling, printing and guarding invoices', () => {
     expect(list.json()).toEqual([]);
   });
 
-  it("keeps each company's payment reminder switch, on by default", async () => {
+  it("keeps each company's billing settings, reminders on and partial payments off by default", async () => {
     const { cookie } = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
     const other = await h.ownerWithCustomer({ phone: '555-0142', address: '4 Oak Ave' });
-    expect((await h.call('GET', '/api/billing-settings', cookie)).json()).toEqual({ paymentRemindersEnabled: true });
+    const defaults = { paymentRemindersEnabled: true, allowPartialPayments: false };
+    expect((await h.call('GET', '/api/billing-settings', cookie)).json()).toEqual(defaults);
     const off = await h.call('PUT', '/api/billing-settings', cookie, { paymentRemindersEnabled: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ paymentRemindersEnabled: false });
-    expect((await h.call('GET', '/api/billing-settings', cookie)).json()).toEqual({ paymentRemindersEnabled: false });
-    expect((await h.call('GET', '/api/billing-settings', other.cookie)).json()).toEqual({
-      paymentRemindersEnabled: true,
-    });
+    expect(off.json()).toEqual({ ...defaults, paymentRemindersEnabled: false });
+    // One setting changed, the other kept.
+    const partial = await h.call('PUT', '/api/billing-settings', cookie, { allowPartialPayments: true });
+    expect(partial.json()).toEqual({ paymentRemindersEnabled: false, allowPartialPayments: true });
+    expect((await h.call('GET', '/api/billing-settings', cookie)).json()).toEqual(partial.json());
+    expect((await h.call('GET', '/api/billing-settings', other.cookie)).json()).toEqual(defaults);
     const bad = await h.call('PUT', '/api/billing-settings', cookie, { paymentRemindersEnabled: 'maybe' });
     expect(bad.statusCode).toBe(400);
-    expect((await h.call('PUT', '/api/billing-settings', cookie, { paymentRemindersEnabled: true })).json()).toEqual({
-      paymentRemindersEnabled: true,
-    });
+    expect((await h.call('GET', '/api/billing-settings', cookie)).json()).toEqual(partial.json());
     expect((await h.call('GET', '/api/billing-settings')).statusCode).toBe(401);
   });
 });

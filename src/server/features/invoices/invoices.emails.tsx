@@ -65,6 +65,9 @@ export function InvoiceReminderEmail(p: InvoiceMailProps & { daysOverdue: number
   );
 }
 
+/** How a reminder's subject begins: the invoice's timeline tells its reminders from its sendings by it. */
+export const REMINDER_SUBJECT_PREFIX = 'Reminder: ';
+
 /**
  * The e-mail of the invoice to its customer, with the PDF attached and a link to the customer portal (a
  * reminder when `daysOverdue` is given). Built (the PDF rendered) before the transaction that sends it, which
@@ -92,7 +95,7 @@ export async function invoiceEmail(
     subject:
       daysOverdue === undefined
         ? `Invoice ${invoice.invoiceNumber} from ${props.companyName}`
-        : `Reminder: invoice ${invoice.invoiceNumber} from ${props.companyName} is overdue`,
+        : `${REMINDER_SUBJECT_PREFIX}invoice ${invoice.invoiceNumber} from ${props.companyName} is overdue`,
     body:
       daysOverdue === undefined ? (
         <InvoiceEmail {...props} />

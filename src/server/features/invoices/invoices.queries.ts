@@ -161,14 +161,15 @@ export async function findBillingSettings(db: Db, opts: Tenant) {
   return row;
 }
 
-export async function upsertBillingSettings(db: Db, opts: Tenant & { paymentRemindersEnabled: boolean }) {
+export async function upsertBillingSettings(
+  db: Db,
+  opts: Tenant & { paymentRemindersEnabled?: boolean; allowPartialPayments?: boolean },
+) {
+  const { companyId, ...changes } = opts;
   const [row] = await db
     .insert(billingSettings)
     .values(opts)
-    .onConflictDoUpdate({
-      target: billingSettings.companyId,
-      set: { paymentRemindersEnabled: opts.paymentRemindersEnabled, updatedAt: new Date() },
-    })
+    .onConflictDoUpdate({ target: billingSettings.companyId, set: { ...changes, updatedAt: new Date() } })
     .returning();
   return row;
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_PAYMENT_INSTRUCTIONS,
   INVOICE_NOT_FOUND,
   type CompanyBillingSettings,
+  type CompanyBillingSettingsUpdate,
   type Invoice,
   type InvoiceStatus,
   type InvoiceSummary,
@@ -22,6 +23,7 @@ import type { AppContext } from '../../lib/context';
 import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { decodeCursor } from '../../lib/list-page';
+import { completeServiceLines } from '../company/service-lines.service';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
 import { invoiceEmail } from './invoices.emails';
@@ -101,9 +103,13 @@ export async function getInvoice(db: Db, companyId: number, id: number, now = ne
   return answerInvoice(db, companyId, id);
 }
 
-/** The stored figures: items, amounts and totals recomputed here (client totals are ignored), defaults filled. */
-function invoiceValues(companyId: number, input: InvoiceValues, now: Date) {
-  const totals = computeTotals(input.items, input.tax, input.discount);
+/**
+ * The stored figures: items (filled from the services they name), amounts and totals recomputed here (client
+ * totals are ignored), defaults filled.
+ */
+async function invoiceValues(db: Db, companyId: number, input: InvoiceValues, now: Date) {
+  const items = await completeServiceLines(db, companyId, input.items);
+  const totals = computeTotals(items, input.tax, input.discount);
   if (Math.max(toCents(totals.subtotal), toCents(totals.total)) > MAX_CENTS) {
     throw new AppError('BAD_REQUEST', invoiceMessages.tooLarge, { total: invoiceMessages.tooLarge });
   }
@@ -131,7 +137,7 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
  * into an error that invites the client to create it again.
  */
 export async function createInvoice(db: Db, companyId: number, input: InvoiceValues, now = new Date()) {
-  const values = invoiceValues(companyId, input, now);
+  const values = await invoiceValues(db, companyId, input, now);
   return db.transaction(async (tx) => {
     await assertOwnCustomer(tx, companyId, input.customerId);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
@@ -144,7 +150,7 @@ export async function updateInvoice(db: Db, companyId: number, id: number, input
   const current = await ownInvoice(db, companyId, id);
   if (current.status !== 'draft') throw new AppError('CONFLICT', invoiceMessages.onlyDraftsEdited);
   await assertOwnCustomer(db, companyId, input.customerId);
-  const values = invoiceValues(companyId, input, now);
+  const values = await invoiceValues(db, companyId, input, now);
   if (toCents(values.total) < toCents(current.amountPaid)) {
     throw new AppError('CONFLICT', invoiceMessages.totalBelowPaid);
   }
@@ -231,16 +237,29 @@ export async function getInvoicePdf(db: Db, companyId: number, id: number, now =
   return { fileName: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice, parties) };
 }
 
+/**
+ * The invoice's row with its company and customer, for a message about it (a payment's receipt): built outside
+ * the invoices feature, which keeps its queries.
+ */
+export async function getInvoiceDocument(db: Db, companyId: number, id: number) {
+  const invoice = await ownInvoice(db, companyId, id);
+  const parties = await q.findInvoiceParties(db, { companyId, customerId: invoice.customerId });
+  return { invoice, parties };
+}
+
 export async function getBillingSettings(db: Db, companyId: number): Promise<CompanyBillingSettings> {
   const row = await q.findBillingSettings(db, { companyId });
-  return { paymentRemindersEnabled: row?.paymentRemindersEnabled ?? true };
+  return {
+    paymentRemindersEnabled: row?.paymentRemindersEnabled ?? true,
+    allowPartialPayments: row?.allowPartialPayments ?? false,
+  };
 }
 
 export async function updateBillingSettings(
   db: Db,
   companyId: number,
-  input: CompanyBillingSettings,
+  input: CompanyBillingSettingsUpdate,
 ): Promise<CompanyBillingSettings> {
   const row = await q.upsertBillingSettings(db, { companyId, ...input });
-  return { paymentRemindersEnabled: row.paymentRemindersEnabled };
+  return { paymentRemindersEnabled: row.paymentRemindersEnabled, allowPartialPayments: row.allowPartialPayments };
 }

@@ -14,6 +14,7 @@ export async function lockInvoice(tx: Db, opts: Tenant & { invoiceId: number }) 
   const [row] = await tx
     .select({
       id: invoices.id,
+      customerId: invoices.customerId,
       status: invoices.status,
       balanceDue: invoices.balanceDue,
     })

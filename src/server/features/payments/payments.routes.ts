@@ -4,14 +4,10 @@ import { idParamSchema } from '../../../shared/ids';
 import { invoiceSchema } from '../../../shared/invoices/invoices.schemas';
 import { paymentSchema, recordPaymentSchema } from '../../../shared/payments/payments.schemas';
 import type { AppContext } from '../../lib/context';
+import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { getInvoice } from '../invoices/invoices.service';
 import * as payments from './payments.service';
-
-/** A client's key for one attempt (`Idempotency-Key`): sent again, the same payment is answered, not a second. */
-const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(1).max(100, 'Idempotency-Key must be at most 100 characters').optional(),
-});
 
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -30,7 +26,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: idParamSchema,
-          headers: idempotencyHeaders,
+          headers: optionalIdempotencyKeyHeaders,
           body: recordPaymentSchema,
           response: {
             200: z.object({ payment: paymentSchema, invoice: invoiceSchema }),

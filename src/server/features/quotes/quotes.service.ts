@@ -22,6 +22,7 @@ import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { decodeCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
+import { completeServiceLines } from '../company/service-lines.service';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { findQuotePage } from './quote-json.queries';
 import * as q from './quotes.queries';
@@ -104,12 +105,15 @@ export async function getQuote(db: Db, companyId: number, id: number, now = new 
   return toQuote(await findOwnQuote(db, companyId, id));
 }
 
-/** The stored content of a quote: the amount is the items' total, whatever the client computed. */
+/**
+ * The stored content of a quote: the items filled from the services they name, the amount their total, whatever
+ * the client computed.
+ */
 async function contentValues(db: Db, companyId: number, input: QuoteValues) {
   if (!(await findCompanyCustomer(db, companyId, input.customerId))) {
     throw new AppError('BAD_REQUEST', quoteMessages.customerRequired, { customerId: quoteMessages.customerRequired });
   }
-  const totals = computeTotals(input.items);
+  const totals = computeTotals(await completeServiceLines(db, companyId, input.items));
   return {
     customerId: input.customerId,
     amount: totals.total,

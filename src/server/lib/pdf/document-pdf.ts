@@ -18,6 +18,11 @@ export type DocumentPdfInput = {
   tax: string;
   discount: string;
   total: string;
+  /** An invoice's payments so far, and what is left: written under the total once something has been paid. */
+  amountPaid?: string;
+  balanceDue?: string;
+  /** Stamps the document PAID (an invoice whose balance is settled). */
+  paid?: boolean;
   notes?: string | null;
   terms?: string | null;
   paymentInstructions?: string | null;
@@ -35,6 +40,7 @@ const ink = rgb(0.07, 0.09, 0.15);
 const muted = rgb(0.42, 0.45, 0.5);
 const brand = rgb(15 / 255, 118 / 255, 110 / 255);
 const rule = rgb(0.86, 0.87, 0.9);
+const settled = rgb(5 / 255, 150 / 255, 105 / 255);
 const band = rgb(0.95, 0.96, 0.97);
 
 /** Item table columns: description on the left, the figures right-aligned at these edges. */
@@ -231,7 +237,8 @@ function isPageTop(w: Writer) {
 }
 
 function drawTotals(w: Writer, input: DocumentPdfInput) {
-  w.ensure(3 * 18 + 40);
+  const payments = paymentRows(input);
+  w.ensure((3 + payments.length) * 18 + 40);
   const labelX = RIGHT - 200;
   const discount = toCents(input.discount) > 0 ? `-${formatMoney(input.discount)}` : formatMoney(input.discount);
   const rows: [string, string][] = [
@@ -246,9 +253,42 @@ function drawTotals(w: Writer, input: DocumentPdfInput) {
   }
   w.line(w.y, ink, labelX, RIGHT);
   w.y -= 6;
+  const totalTop = w.y;
   w.text('Total', labelX, w.y - 12, { size: 12, bold: true });
   w.textRight(formatMoney(input.total), RIGHT - 6, w.y - 12, { size: 12, bold: true });
-  w.y -= 34;
+  w.y -= 22;
+  for (const [label, value, bold] of payments) {
+    w.text(label, labelX, w.y - 10, { size: 10, bold, color: bold ? ink : muted });
+    w.textRight(value, RIGHT - 6, w.y - 10, { size: 10, bold });
+    w.y -= 18;
+  }
+  // Below the stamp as well, when no payment rows push the next section down past it.
+  if (input.paid) w.y = Math.min(w.y, drawPaidStamp(w, totalTop) - 6);
+  w.y -= 12;
+}
+
+/** "Amount paid" and "Balance due", once an invoice has received something; none before (or for a quote). */
+function paymentRows(input: DocumentPdfInput): [string, string, boolean][] {
+  if (input.amountPaid === undefined || input.balanceDue === undefined || toCents(input.amountPaid) <= 0) return [];
+  return [
+    ['Amount paid', formatMoney(input.amountPaid), false],
+    ['Balance due', formatMoney(input.balanceDue), true],
+  ];
+}
+
+/**
+ * A framed PAID on the left of the totals, level with the total: seen at a glance, printed or on screen. Returns
+ * where its frame ends.
+ */
+function drawPaidStamp(w: Writer, top: number): number {
+  const size = 26;
+  const width = w.bold.widthOfTextAtSize('PAID', size) + 24;
+  const height = size + 12;
+  const x = MARGIN + 10;
+  const y = top - height;
+  w.page.drawRectangle({ x, y, width, height, borderColor: settled, borderWidth: 2.5 });
+  w.text('PAID', x + 12, y + 10, { size, bold: true, color: settled });
+  return y;
 }
 
 /** The file name a document's PDF is offered under: its number, reduced to characters safe in a header and a file system. */

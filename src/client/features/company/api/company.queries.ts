@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Company, Service } from '@shared/company/company.schemas';
+import type { Company } from '@shared/company/company.schemas';
 import { throwIfNotOk } from '@client/lib/api';
 
 // The company's reads, without its mutations (and their toasts): the page's HTML brings the company for a signed-in
@@ -16,4 +16,5 @@ export const companyQuery = queryOptions({
   },
 });
 
-export const servicesQuery = queryOptions<Service[]>({ queryKey: ['/api/services'] });
+// One key for the services wherever they are read (the quote and invoice lines too).
+export { servicesQuery } from '@client/lib/service-lookup';

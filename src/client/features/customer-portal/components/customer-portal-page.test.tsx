@@ -26,6 +26,7 @@ const portal: Portal = {
       id: 7,
       invoiceNumber: 'INV-0007',
       amount: '1234.50',
+      balanceDue: '1234.50',
       status: 'viewed',
       createdAt: '2024-03-05T15:00:00.000Z',
       dueDate: '2024-04-04',
@@ -50,7 +51,9 @@ const portal: Portal = {
     },
   ],
   summary: { totalInvoices: 4, totalPaid: '800.00', quotesPending: 1 },
+  payments: { enabled: false, mode: 'test', allowPartial: false, minimumPartial: '1.00' },
 };
+const payable: Portal = { ...portal, payments: { ...portal.payments, enabled: true } };
 
 function renderPortal(answer: (url: string, init?: RequestInit) => Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
@@ -58,6 +61,7 @@ function renderPortal(answer: (url: string, init?: RequestInit) => Response) {
   renderWithProviders(
     <Routes>
       <Route path="/customer/:token" element={<CustomerPortalPage />} />
+      <Route path="/payment-success" element={<p>Success page</p>} />
     </Routes>,
     { route: '/customer/tok123' },
   );
@@ -83,7 +87,83 @@ describe('CustomerPortalPage', () => {
     expect(screen.queryByRole('button', { name: 'Accept quote Q-0002' })).not.toBeInTheDocument();
     expect(screen.getByText('$800.00')).toBeInTheDocument();
     expect(screen.getByText('hello@greenline.example')).toBeInTheDocument();
-    expect(screen.queryByText(/pay now/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Online payment is not set up yet. Please contact Greenline Landscaping to pay your invoices.'),
+    ).toBeInTheDocument();
+  });
+
+  const card = async (dialog: HTMLElement, number: string) => {
+    await userEvent.type(within(dialog).getByLabelText('Name on card'), 'Dana Whitfield');
+    await userEvent.type(within(dialog).getByLabelText('Card number'), number);
+    await userEvent.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/40');
+    await userEvent.type(within(dialog).getByLabelText('Security code'), '123');
+  };
+  const payCalls = (fetch: ReturnType<typeof renderPortal>) =>
+    fetch.mock.calls.filter(([url]) => String(url).endsWith('/invoices/7/pay'));
+
+  it('pays the balance by card in test mode and goes to the success page', async () => {
+    const fetch = renderPortal((url) =>
+      url.endsWith('/pay')
+        ? Response.json({ status: 'succeeded', redirectUrl: '/payment-success?invoice=7&payment_id=pay_1' })
+        : Response.json(payable),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-0007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Invoice INV-0007' });
+    expect(within(dialog).getByText('Test mode: no real money moves')).toBeInTheDocument();
+    expect(within(dialog).getByText('Balance due: $1,234.50')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Amount to pay')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await within(dialog).findByText('Please enter a valid card number')).toBeInTheDocument();
+    expect(payCalls(fetch)).toHaveLength(0);
+
+    await card(dialog, '4242 4242 4242 4242');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Success page')).toBeInTheDocument();
+    const [[, init]] = payCalls(fetch);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      card: { cardholderName: 'Dana Whitfield', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
+    });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows a declined card's message and tries again with a new key", async () => {
+    const fetch = renderPortal((url) =>
+      url.endsWith('/pay')
+        ? Response.json({ message: 'Your card was declined.' }, { status: 402 })
+        : Response.json(payable),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-0007' }));
+    const dialog = await screen.findByRole('dialog');
+    await card(dialog, '4000 0000 0000 0002');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await within(dialog).findByText('Your card was declined.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await vi.waitFor(() => expect(payCalls(fetch)).toHaveLength(2));
+    const keys = payCalls(fetch).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('lets the customer pay part of the balance when the business allows it, at least $1.00', async () => {
+    const fetch = renderPortal((url) =>
+      url.endsWith('/pay')
+        ? Response.json({ status: 'succeeded', redirectUrl: '/payment-success?invoice=7&payment_id=pay_2' })
+        : Response.json({ ...payable, payments: { ...payable.payments, allowPartial: true } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-0007' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount to pay');
+    expect(amount).toHaveValue('1234.50');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0.50');
+    await card(dialog, '4242424242424242');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await within(dialog).findByText('A partial payment must be at least $1.00.')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Success page')).toBeInTheDocument();
+    expect(JSON.parse(String(payCalls(fetch)[0][1]?.body))).toMatchObject({ amount: '200.00' });
   });
 
   it('asks for the typed name before accepting, then sends it', async () => {

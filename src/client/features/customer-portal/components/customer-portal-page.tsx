@@ -132,7 +132,12 @@ export function CustomerPortalPage() {
         <PortalStats portal={data} />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <RecentInvoices token={token} invoices={data.invoices} />
+            <RecentInvoices
+              token={token}
+              companyName={data.company.name}
+              invoices={data.invoices}
+              payments={data.payments}
+            />
             <RecentQuotes token={token} companyName={data.company.name} quotes={data.quotes} />
           </div>
           <div className="space-y-6">

@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { CreditCard, Download } from 'lucide-react';
+import { toCents } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
@@ -6,10 +7,19 @@ import { errorMessage } from '@client/lib/api';
 import { invoicePdfUrl, usePortalInvoice } from '../api/customer-portal.api';
 import { formatDate } from '../portal-format';
 import { LineItems, TextBlock, Totals } from './line-items';
+import type { PayableInvoice } from './pay-invoice-dialog';
 import { InvoiceBadge } from './portal-status-badge';
+import { isPayable } from '../payable';
 
 /** The full invoice, opened from the portal's list. */
-export function InvoiceDialog(props: { token: string; id: number | null; number: string; onClose: () => void }) {
+export function InvoiceDialog(props: {
+  token: string;
+  id: number | null;
+  number: string;
+  onClose: () => void;
+  /** Offered when the business takes cards: closes this dialog and opens the payment. */
+  onPay?: (invoice: PayableInvoice) => void;
+}) {
   const invoice = usePortalInvoice(props.token, props.id);
   const data = invoice.data;
   return (
@@ -50,12 +60,28 @@ export function InvoiceDialog(props: { token: string; id: number | null; number:
                 ['Tax', data.tax],
                 ['Discount', data.discount],
                 ['Total', data.total],
+                ...(toCents(data.amountPaid) > 0
+                  ? ([
+                      ['Amount paid', data.amountPaid],
+                      ['Balance due', data.balanceDue],
+                    ] as [string, string][])
+                  : []),
               ]}
             />
             <TextBlock title="Notes" text={data.notes} />
             <TextBlock title="Terms" text={data.terms} />
             <TextBlock title="Payment instructions" text={data.paymentInstructions} />
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-2">
+              {props.onPay && isPayable(data) && (
+                <Button
+                  onClick={() => {
+                    props.onClose();
+                    props.onPay?.({ id: data.id, invoiceNumber: data.invoiceNumber, balanceDue: data.balanceDue });
+                  }}
+                >
+                  <CreditCard aria-hidden /> Pay Now
+                </Button>
+              )}
               <Button asChild variant="outline">
                 <a href={invoicePdfUrl(props.token, data.id)} download>
                   <Download aria-hidden /> Download PDF

@@ -12,7 +12,7 @@ function cardsOf(stats: DashboardStats): { label: string; value: string; detail:
     {
       label: 'Total Revenue',
       value: formatMoney(stats.totalRevenue),
-      detail: `From ${plural(stats.paidCount, 'paid invoice')}`,
+      detail: `Money received, less refunds · ${plural(stats.paidCount, 'invoice')} paid in full`,
       icon: DollarSign,
     },
     {

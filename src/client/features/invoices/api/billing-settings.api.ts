@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
-import type { CompanyBillingSettings } from '@shared/invoices/invoices.schemas';
+import type { CompanyBillingSettings, CompanyBillingSettingsUpdate } from '@shared/invoices/invoices.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 
 import { billingSettingsQuery } from './invoices.queries';
@@ -14,7 +14,7 @@ export function useBillingSettings() {
 export function useUpdateBillingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyBillingSettings) =>
+    mutationFn: (input: CompanyBillingSettingsUpdate) =>
       apiJson<CompanyBillingSettings>('PUT', '/api/billing-settings', input),
     onSuccess: (settings) => {
       queryClient.setQueryData(BILLING_SETTINGS_KEY, settings);

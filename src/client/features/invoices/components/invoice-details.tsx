@@ -6,6 +6,7 @@ import { formatDate } from '@client/lib/dates';
 import { paymentMethodLabel } from '../invoice-format';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTimeline } from './invoice-timeline';
 import { InvoiceTotals } from './invoice-totals';
 
 function Item({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
@@ -92,6 +93,8 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           )}
         </Item>
       </dl>
+
+      <InvoiceTimeline invoice={invoice} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { computeTotals } from '@shared/billing/line-items';
 import { invoiceInputSchema, type Invoice } from '@shared/invoices/invoices.schemas';
 import { CustomerField } from '@client/components/customer-field';
 import { LineItemsFields } from '@client/components/line-items-fields';
@@ -40,7 +39,7 @@ export function InvoiceForm(props: {
 
   const submit = form.handleSubmit((values) => {
     // The server computes these again from the items; sent so the payload is whole, as the specification lists it.
-    const sums = computeTotals(values.items, values.tax, values.discount);
+    const sums = liveTotals(values.items, values.tax, values.discount);
     save.mutate(
       { ...values, amount: sums.subtotal, subtotal: sums.subtotal, total: sums.total },
       {

@@ -4,8 +4,21 @@ import { formatMoney } from '@shared/money';
 import { StatCard } from '@client/components/ui/stat-card';
 import { useInvoiceSummary } from '../api/invoices.api';
 
-const cards: { key: keyof InvoiceSummary; label: string; icon: typeof DollarSign; tone: string }[] = [
-  { key: 'totalRevenue', label: 'Total Revenue', icon: DollarSign, tone: 'text-brand-600' },
+const cards: {
+  key: keyof InvoiceSummary;
+  label: string;
+  description?: string;
+  icon: typeof DollarSign;
+  tone: string;
+}[] = [
+  // Billed, not received: the label is the specification's, the line under it says what it sums.
+  {
+    key: 'totalRevenue',
+    label: 'Total Revenue',
+    description: 'Everything billed, paid or not',
+    icon: DollarSign,
+    tone: 'text-brand-600',
+  },
   { key: 'paid', label: 'Paid', icon: CheckCircle2, tone: 'text-emerald-600 dark:text-emerald-400' },
   { key: 'pending', label: 'Pending', icon: Clock, tone: 'text-amber-600 dark:text-amber-400' },
   { key: 'overdue', label: 'Overdue', icon: AlertTriangle, tone: 'text-red-600 dark:text-red-400' },

@@ -1,13 +1,33 @@
 import { Eye, Loader2, Send } from 'lucide-react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
-import { formatMoney } from '@shared/money';
+import { formatMoney, toCents } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { StackedTable, stackedCellClass as cell, stackedRowClass } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
 import { formatDate } from '@client/lib/dates';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-const headers = ['Invoice #', 'Customer', 'Date', 'Due Date', 'Amount', 'Status', 'Actions'];
+const headers = ['Invoice #', 'Customer', 'Date', 'Due Date', 'Amount', 'Balance', 'Status', 'Actions'];
+
+/**
+ * Secondary: from xl on, where the table has room for another figure (below it the row's customer already
+ * crowds the dates); the invoice's details show it at any width.
+ */
+const balanceColumn = 'hidden xl:table-cell';
+
+/** What is left to pay: nothing on a cancelled invoice, whatever it said before. */
+function Balance({ invoice }: { invoice: Invoice }) {
+  if (invoice.status === 'cancelled') {
+    return (
+      <span className="text-muted">
+        <span aria-hidden>—</span>
+        <span className="sr-only">None</span>
+      </span>
+    );
+  }
+  const settled = toCents(invoice.balanceDue) === 0;
+  return <span className={cx(settled && 'text-muted')}>{formatMoney(invoice.balanceDue)}</span>;
+}
 
 /** The invoices of one page: a table on wide screens, stacked cards on narrow ones. */
 export function InvoiceTable(props: {
@@ -17,7 +37,11 @@ export function InvoiceTable(props: {
   onSend: (invoice: Invoice) => void;
 }) {
   return (
-    <StackedTable headers={headers} alignRight={['Amount', 'Actions']}>
+    <StackedTable
+      headers={headers}
+      alignRight={['Amount', 'Balance', 'Actions']}
+      headerClass={{ Balance: balanceColumn }}
+    >
       {props.invoices.map((invoice) => (
         <tr key={invoice.id} className={stackedRowClass}>
           <td className={cx(cell, 'order-1 font-semibold')}>
@@ -36,6 +60,10 @@ export function InvoiceTable(props: {
           </td>
           <td className={cx(cell, 'order-6 text-base font-semibold md:text-right md:text-sm')}>
             {formatMoney(invoice.total)}
+          </td>
+          {/* Not the stacked cell's class: its md:table-cell would show the column before xl. */}
+          <td className={cx(balanceColumn, 'text-right xl:px-4 xl:py-3 xl:align-middle')}>
+            <Balance invoice={invoice} />
           </td>
           <td className={cx(cell, 'order-2 justify-self-end')}>
             <InvoiceStatusBadge status={invoice.status} />

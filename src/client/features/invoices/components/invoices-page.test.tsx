@@ -30,6 +30,17 @@ const failed = invoiceFixture({
   delivery: { status: 'failed', error: 'Mailbox unavailable', to: 'billing@acme.test' },
 });
 
+const aging = {
+  buckets: [
+    { key: 'current', label: 'Current', count: 1, amount: '150.00' },
+    { key: '1-30', label: '1-30 days', count: 0, amount: '0.00' },
+    { key: '31-60', label: '31-60 days', count: 0, amount: '0.00' },
+    { key: '61-90', label: '61-90 days', count: 0, amount: '0.00' },
+    { key: '90+', label: 'Over 90 days', count: 0, amount: '0.00' },
+  ],
+  total: { count: 1, amount: '150.00' },
+};
+
 function api(invoices: Invoice[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/invoices': ({ url }) => {
@@ -38,6 +49,7 @@ function api(invoices: Invoice[], extra: Parameters<typeof mockApi>[0] = {}) {
       return Response.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
     },
     'GET /api/invoices/summary': () => Response.json(summary),
+    'GET /api/invoices/aging': () => Response.json(aging),
     'GET /api/billing-settings': () => Response.json({ paymentRemindersEnabled: true }),
     ...Object.fromEntries(invoices.map((i) => [`GET /api/invoices/${i.id}`, () => Response.json(i)])),
     ...extra,
@@ -54,18 +66,45 @@ describe('InvoicesPage', () => {
     expect(screen.queryByRole('button', { name: 'Send invoice INV-0003' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View invoice/ })).toHaveLength(3);
 
-    for (const header of ['Invoice #', 'Customer', 'Date', 'Due Date', 'Amount', 'Status', 'Actions']) {
+    for (const header of ['Invoice #', 'Customer', 'Date', 'Due Date', 'Amount', 'Balance', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const firstRow = screen.getAllByRole('row')[1];
     expect(within(firstRow).getByText('Mar 05, 2024')).toBeInTheDocument();
     expect(within(firstRow).getByText('Apr 04, 2024')).toBeInTheDocument();
-    expect(within(firstRow).getByText('$150.00')).toBeInTheDocument();
+    expect(within(firstRow).getAllByText('$150.00')).toHaveLength(2); // the amount, and all of it still due
     expect(within(firstRow).getByText('Draft')).toBeInTheDocument();
 
     expect(await screen.findByTestId('summary-totalRevenue')).toHaveTextContent('$1,250.00');
+    expect(screen.getByText('Total Revenue').parentElement!.nextElementSibling).toHaveTextContent(
+      'Everything billed, paid or not',
+    );
+    const aging = screen.getByRole('region', { name: 'Receivables aging' });
+    expect(await within(aging).findByText('Total outstanding')).toBeInTheDocument();
     expect(screen.getByTestId('summary-pending')).toHaveTextContent('2 invoices');
     expect(screen.getByTestId('summary-overdue')).toHaveTextContent('1 invoice');
+  });
+
+  it('shows what is left to pay on each invoice', async () => {
+    const partly = invoiceFixture({
+      id: 4,
+      invoiceNumber: 'INV-0004',
+      status: 'sent',
+      total: '150.00',
+      amountPaid: '49.50',
+      balanceDue: '100.50',
+    });
+    const settled = { ...paid, amountPaid: '150.00', balanceDue: '0.00' };
+    const cancelled = invoiceFixture({ id: 5, invoiceNumber: 'INV-0005', status: 'cancelled' });
+    api([partly, settled, cancelled]);
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    await screen.findByRole('button', { name: 'View invoice INV-0004' });
+    const balanceColumn = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Balance');
+    const balances = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[balanceColumn].textContent);
+    expect(balances).toEqual(['$100.50', '$0.00', '—None']);
   });
 
   it('sends a draft from its row', async () => {

@@ -17,6 +17,7 @@ import { useInvoices, useSendInvoice } from '../api/invoices.api';
 import { INVOICES_PAGE_SIZE } from '../api/invoices.queries';
 import { statusLabels } from '../invoice-format';
 import { ExportInvoicesButton } from './export-invoices-button';
+import { InvoiceAgingCard } from './invoice-aging-card';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, preloadInvoiceForm, type InvoiceFormTarget } from './invoice-form-dialog';
 import { InvoicesEmpty } from './invoices-empty';
@@ -86,6 +87,7 @@ export function InvoicesPage() {
         }
       />
       <InvoiceSummaryCards />
+      <InvoiceAgingCard />
       <PaymentRemindersToggle />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row">

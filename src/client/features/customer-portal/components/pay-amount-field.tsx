@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { formatMoney } from '@shared/money';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+
+/** How much to pay now, when the business takes part of a balance: the whole balance unless changed. */
+export function AmountField<T extends FieldValues & { amount: string }>(props: {
+  form: UseFormReturn<T, unknown, unknown>;
+  balanceDue: string;
+  minimum: string;
+}) {
+  const error = props.form.formState.errors.amount?.message as string | undefined;
+  return (
+    <Field
+      id="pay-amount"
+      label="Amount to pay"
+      error={error}
+      hint={`Pay the whole balance or part of it (at least ${formatMoney(props.minimum)}).`}
+    >
+      <div className="relative">
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted" aria-hidden>
+          $
+        </span>
+        <Input
+          id="pay-amount"
+          inputMode="decimal"
+          className="pl-7"
+          {...invalidProps('pay-amount', error)}
+          {...props.form.register('amount' as Path<T>)}
+        />
+      </div>
+    </Field>
+  );
+}

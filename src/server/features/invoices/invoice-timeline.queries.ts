@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox, invoices, payments } from '../../db/schema';
+import { businessTimeZone } from '../../lib/business-day';
+import { isoTime } from '../../lib/json-object';
+
+type Scope = { companyId: number; invoiceId: number };
+
+/** The invoice's own dates and the business's time zone; undefined for another company's invoice (primary key). */
+export async function findTimelineInvoice(db: Db, opts: Scope) {
+  const [row] = await db
+    .select({
+      createdAt: invoices.createdAt,
+      sentDate: invoices.sentDate,
+      viewedDate: invoices.viewedDate,
+      paidDate: invoices.paidDate,
+      paymentMethod: invoices.paymentMethod,
+      remindersSent: invoices.remindersSent,
+      lastReminderSent: invoices.lastReminderSent,
+      timeZone: sql<string>`${businessTimeZone(opts.companyId)}`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, opts.invoiceId), eq(invoices.companyId, opts.companyId)));
+  return row;
+}
+
+/**
+ * The e-mails written for the invoice (sent and reminders), oldest first, at most `limit`
+ * (`email_outbox_related_to_index`). The outbox has no company column: the join to the company's invoice keeps
+ * another company's messages out.
+ */
+export function findInvoiceEmails(db: Db, opts: Scope & { limit: number }) {
+  return db
+    .select({
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .innerJoin(invoices, and(eq(invoices.id, opts.invoiceId), eq(invoices.companyId, opts.companyId)))
+    .where(eq(emailOutbox.relatedTo, `invoice:${opts.invoiceId}`))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+    .limit(opts.limit);
+}
+
+/**
+ * The invoice's payments by payment time, at most `limit` (`payments_invoice_id_paid_at_index`). `recordedOnDay` is
+ * when the owner recorded it, held within the business's day of its date (the UTC day of `paid_at`): where a
+ * payment known only by its day falls among that day's events.
+ */
+export function findTimelinePayments(db: Db, opts: Scope & { timeZone: string; limit: number }) {
+  const day = sql`(${payments.paidAt} at time zone 'UTC')::date`;
+  const dayStart = sql`(${day}::timestamp at time zone ${opts.timeZone})`;
+  const dayEnd = sql`((${day} + 1)::timestamp at time zone ${opts.timeZone}) - interval '1 millisecond'`;
+  return db
+    .select({
+      amount: payments.amount,
+      method: payments.method,
+      provider: payments.provider,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      reference: payments.reference,
+      paidAt: payments.paidAt,
+      recordedOnDay: sql<string>`${isoTime(sql`greatest(${dayStart}, least(${payments.createdAt}, ${dayEnd}))`)}`,
+    })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
+    .orderBy(asc(payments.paidAt), asc(payments.id))
+    .limit(opts.limit);
+}

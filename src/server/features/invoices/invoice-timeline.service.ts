@@ -1,0 +1,116 @@
+import { AppError } from '../../../shared/app-error';
+import type {
+  InvoiceTimeline,
+  InvoiceTimelineEvent,
+  InvoiceTimelineKind,
+} from '../../../shared/invoices/invoice-timeline.schemas';
+import { INVOICE_NOT_FOUND, paymentMethodLabels } from '../../../shared/invoices/invoice-values';
+import { formatMoney } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { REMINDER_SUBJECT_PREFIX } from './invoices.emails';
+import * as q from './invoice-timeline.queries';
+
+/** An invoice has a handful of e-mails and payments; these bound one read whatever happened (a resend loop). */
+const EMAIL_LIMIT = 100;
+const PAYMENT_LIMIT = 100;
+
+type TimelineInvoice = NonNullable<Awaited<ReturnType<typeof q.findTimelineInvoice>>>;
+type Email = Awaited<ReturnType<typeof q.findInvoiceEmails>>[number];
+type Payment = Awaited<ReturnType<typeof q.findTimelinePayments>>[number];
+/** An event and where it falls: its moment, or for one known by its day only, where that day places it. */
+type Placed = InvoiceTimelineEvent & { order: number };
+
+function placed(kind: InvoiceTimelineKind, at: Date, title: string, detail?: string | null): Placed {
+  return { kind, at: at.toISOString(), title, ...(detail ? { detail } : {}), order: at.getTime() };
+}
+
+/** A payment date the owner gave is kept at noon UTC (`paymentMoment`): its time of day means nothing. */
+const isDayOnly = (at: Date) => at.getUTCHours() === 12 && at.getTime() % 3_600_000 === 0;
+
+const delivery: Record<Email['status'], string> = {
+  queued: 'Waiting to be delivered to',
+  sent: 'Delivered to',
+  failed: 'Could not be delivered to',
+};
+
+/** Each e-mail of the invoice; the invoice's own dates stand in for e-mails not kept (demo data, older rows). */
+function emailEvents(emails: Email[], invoice: TimelineInvoice): Placed[] {
+  let sends = 0;
+  let reminders = 0;
+  const events = emails.map((mail) => {
+    const reminder = mail.subject.startsWith(REMINDER_SUBJECT_PREFIX);
+    const title = reminder ? 'Payment reminder sent' : sends ? 'Invoice sent again' : 'Invoice sent';
+    if (reminder) reminders++;
+    else sends++;
+    return placed(reminder ? 'reminded' : 'sent', mail.createdAt, title, `${delivery[mail.status]} ${mail.to}`);
+  });
+  if (!sends && invoice.sentDate) events.push(placed('sent', invoice.sentDate, 'Invoice sent'));
+  if (!reminders && invoice.lastReminderSent) {
+    const count = invoice.remindersSent > 1 ? `The last of ${invoice.remindersSent} reminders` : null;
+    events.push(placed('reminded', invoice.lastReminderSent, 'Payment reminder sent', count));
+  }
+  return events;
+}
+
+const methodLabel = (method: string) => (paymentMethodLabels as Record<string, string>)[method] ?? method;
+
+const cardBrands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+function paidWith(payment: Payment) {
+  const method = payment.cardLast4
+    ? `${cardBrands[payment.cardBrand ?? ''] ?? 'Card'} ending ${payment.cardLast4}`
+    : methodLabel(payment.method);
+  return payment.reference ? `${method} · Ref. ${payment.reference}` : method;
+}
+
+/** Each payment, then "paid" beside the one that settled the invoice (same moment, see `applyPayment`). */
+function paymentEvents(payments: Payment[], invoice: TimelineInvoice): Placed[] {
+  const events = payments.map((payment): Placed => {
+    const title = `Payment of ${formatMoney(payment.amount)} received`;
+    const event = placed('payment', payment.paidAt, title, paidWith(payment));
+    // A card provider's payment carries its real moment; the owner's may carry only a day.
+    if (payment.provider || !isDayOnly(payment.paidAt)) return event;
+    return { ...event, dateOnly: true, order: Date.parse(payment.recordedOnDay) };
+  });
+  const paidDate = invoice.paidDate;
+  if (!paidDate) return events;
+  const settling = events.findLast((e) => e.kind === 'payment' && e.at === paidDate.toISOString());
+  // A $0.00 invoice is marked paid with no payment: the invoice keeps how.
+  const how = !settling && invoice.paymentMethod ? methodLabel(invoice.paymentMethod) : null;
+  const paid = placed('paid', paidDate, 'Paid in full', how);
+  const dateOnly = settling ? settling.dateOnly : isDayOnly(paidDate);
+  events.push({ ...paid, ...(dateOnly ? { dateOnly } : {}), order: settling?.order ?? paid.order });
+  return events;
+}
+
+/**
+ * What happened to the company's invoice, oldest first, from what is stored: created, each e-mail (sent, reminded),
+ * first viewed, each payment, paid. Refunds and cancellation are not dated in the database and so not shown.
+ * 404 for another company's invoice.
+ */
+export async function getInvoiceTimeline(db: Db, companyId: number, invoiceId: number): Promise<InvoiceTimeline> {
+  const invoice = await q.findTimelineInvoice(db, { companyId, invoiceId });
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  const scope = { companyId, invoiceId };
+  const emails = await q.findInvoiceEmails(db, { ...scope, limit: EMAIL_LIMIT });
+  const payments = await q.findTimelinePayments(db, { ...scope, timeZone: invoice.timeZone, limit: PAYMENT_LIMIT });
+  const events = [
+    placed('created', invoice.createdAt, 'Invoice created'),
+    ...emailEvents(emails, invoice),
+    ...(invoice.viewedDate
+      ? [placed('viewed', invoice.viewedDate, 'Viewed by the customer', 'First opened in the customer portal')]
+      : []),
+    ...paymentEvents(payments, invoice),
+  ];
+  // Stable: events of one moment keep the order above (a payment before the "paid" it caused).
+  events.sort((a, b) => a.order - b.order);
+  return {
+    timeZone: invoice.timeZone,
+    events: events.map(({ kind, at, title, detail, dateOnly }) => ({ kind, at, title, detail, dateOnly })),
+  };
+}

@@ -1,0 +1,37 @@
+import { AppError } from '../../../shared/app-error';
+import { INVOICE_NOT_FOUND } from '../../../shared/invoices/invoice-values';
+import { toCents } from '../../../shared/money';
+import type { PaidInvoice } from '../../../shared/payments/card-payments.schemas';
+import type { AppContext } from '../../lib/context';
+import { confirmCheckout } from './card-payments.service';
+import * as q from './payment-attempts.queries';
+
+/**
+ * The payment success page's view of an invoice: public, but only to whoever holds a payment id (`reference`)
+ * of that very invoice; anyone else gets the 404 of an invoice that does not exist.
+ */
+export async function getPaidInvoice(ctx: AppContext, invoiceId: number, reference: string): Promise<PaidInvoice> {
+  const row = await q.findInvoiceByAttempt(ctx.db, { invoiceId, reference });
+  if (!row) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    totalAmount: toCents(row.total),
+    amountPaid: row.amountPaid,
+    balanceDue: row.balanceDue,
+    status: row.status,
+    customerToken: row.customerToken,
+    payment: { amount: row.attemptAmount, status: row.attemptStatus as PaidInvoice['payment']['status'] },
+  };
+}
+
+/**
+ * The success page's mark-paid, sent once on arrival: a nudge, never trusted. Nothing is marked paid on its
+ * word; a checkout still waiting is looked up at the provider, and counted only if the provider says it is paid.
+ */
+export async function nudgePaid(ctx: AppContext, invoiceId: number, reference: string): Promise<PaidInvoice> {
+  const before = await getPaidInvoice(ctx, invoiceId, reference);
+  if (before.payment.status !== 'pending') return before;
+  await confirmCheckout(ctx, reference);
+  return getPaidInvoice(ctx, invoiceId, reference);
+}

@@ -1,0 +1,84 @@
+import type { Card } from '../../../shared/payments/card.schemas';
+
+export type AccountStatus = 'verified' | 'pending' | 'restricted';
+export type BusinessType = 'individual' | 'company' | 'non_profit';
+
+/** What the provider says of a business's payout account. */
+export type AccountState = {
+  accountId: string;
+  status: AccountStatus;
+  capabilities: string[];
+  /** complete once the provider needs nothing more from the business */
+  requirementsStatus: 'pending' | 'complete';
+};
+
+/** A payment the provider confirmed (money taken), as we keep it: no card number, only brand and last four. */
+export type ConfirmedCharge = {
+  /** The provider's id of the payment (pi_... at Stripe): unique, used to refund it. */
+  paymentId: string;
+  amountCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
+export type ChargeOutcome =
+  ({ ok: true } & ConfirmedCharge) | { ok: false; message: string; cardBrand: string; cardLast4: string };
+
+/** A hosted checkout page: where the customer is sent, and the id the success page comes back with. */
+export type CheckoutSession = { sessionId: string; url: string };
+
+export type CheckoutState = {
+  sessionId: string;
+  status: 'open' | 'complete' | 'expired';
+  /** Set once the customer paid. */
+  charge: ConfirmedCharge | null;
+  metadata: Record<string, string>;
+};
+
+type CommonProvider = {
+  /** Opens a payout account for a business; `idempotencyKey` makes a retried request open only one. */
+  createAccount(input: {
+    businessName: string;
+    businessType: BusinessType;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<AccountState>;
+  /** Where the owner finishes the provider's onboarding; null when there is nothing to finish. */
+  onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string | null>;
+  /** Gives money back to the card; the platform's fee is given back in proportion. */
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+};
+
+/**
+ * The built-in provider, offline: the customer types a card on our own form (labelled test mode) and it is
+ * charged at once. Only the well-known test numbers do anything.
+ */
+export type TestPaymentProvider = CommonProvider & {
+  kind: 'test';
+  charge(input: { card: Card; amountCents: number; idempotencyKey: string }): Promise<ChargeOutcome>;
+};
+
+/**
+ * Stripe: the customer pays on Stripe's hosted Checkout, so no card number reaches us; the payment is a
+ * destination charge to the business's account with the platform fee as the application fee. Stripe confirms
+ * it by webhook (or when the success page asks, by retrieving the session).
+ */
+export type HostedPaymentProvider = CommonProvider & {
+  kind: 'stripe';
+  createCheckout(input: {
+    amountCents: number;
+    feeCents: number;
+    destinationAccountId: string;
+    description: string;
+    customerEmail: string | null;
+    /** May contain `{CHECKOUT_SESSION_ID}`, which Stripe fills in. */
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<CheckoutSession>;
+  getCheckout(sessionId: string): Promise<CheckoutState>;
+  expireCheckout(sessionId: string): Promise<void>;
+};
+
+export type PaymentProvider = TestPaymentProvider | HostedPaymentProvider;
