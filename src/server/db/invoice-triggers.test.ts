@@ -3,7 +3,7 @@ import { queryRows } from './client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInOwner } from '../../test/auth';
-import { customers, documentCounters, invoices, payments, users } from './schema';
+import { customers, documentCounters, invoices, paymentRefunds, payments, users } from './schema';
 
 describe('the invoice figures kept by triggers', () => {
   let t: TestApp;
@@ -108,7 +108,21 @@ describe('the invoice figures kept by triggers', () => {
         },
       ])
       .returning();
-    await t.db.update(payments).set({ refundedAmount: '5.25' }).where(eq(payments.id, third.id));
+    // Refunds count on their own day: 5.25 given back on March 7th; another, deleted, moves nothing in the end.
+    const refund = (amount: string) => ({
+      companyId: company.id,
+      paymentId: third.id,
+      amount,
+      refundedAt: new Date('2026-03-07T18:00:00Z'),
+    });
+    await t.db.insert(paymentRefunds).values(refund('5.25'));
+    const [mistake] = await t.db.insert(paymentRefunds).values(refund('1.00')).returning();
+    await t.db.delete(paymentRefunds).where(eq(paymentRefunds.id, mistake.id));
+    await expect(
+      t.db.update(paymentRefunds).set({ amount: '2.00' }).where(eq(paymentRefunds.paymentId, third.id)),
+    ).rejects.toThrow();
+    // Part of an invoice paid: the status's received money follows.
+    await t.db.update(invoices).set({ amountPaid: '12.00' }).where(eq(invoices.id, inserted[4].id));
     await t.db.update(payments).set({ reference: 'no figure moves' }).where(eq(payments.companyId, company.id));
     await t.db.update(invoices).set({ total: '99.99' }).where(eq(invoices.id, inserted[3].id));
     await t.db.update(invoices).set({ emailsSent: 3 }).where(eq(invoices.companyId, company.id)); // no figure moves
@@ -116,22 +130,24 @@ describe('the invoice figures kept by triggers', () => {
 
     const expectedByStatus = await queryRows(
       t.db,
-      sql`select status, count(*)::int as "invoiceCount", sum(total)::numeric(14,2)::text as total
+      sql`select status, count(*)::int as "invoiceCount", sum(total)::numeric(14,2)::text as total,
+                 sum(amount_paid)::numeric(14,2)::text as "amountPaid"
           from invoices where company_id = ${company.id} group by status order by status`,
     );
     const kept = await queryRows(
       t.db,
-      sql`select status, invoice_count as "invoiceCount", total::text as total from invoice_status_totals
-          where company_id = ${company.id} and invoice_count <> 0 order by status`,
+      sql`select status, invoice_count as "invoiceCount", total::text as total, amount_paid::text as "amountPaid"
+          from invoice_status_totals where company_id = ${company.id} and invoice_count <> 0 order by status`,
     );
     expect(kept).toEqual(expectedByStatus);
     expect(kept).toEqual([
-      { status: 'paid', invoiceCount: 2, total: '50.50' },
-      { status: 'sent', invoiceCount: 2, total: '150.24' },
+      { status: 'paid', invoiceCount: 2, total: '50.50', amountPaid: '0.00' },
+      { status: 'sent', invoiceCount: 2, total: '150.24', amountPaid: '12.00' },
     ]);
     expect(await paidDays(company.id)).toEqual([
       { day: '2026-03-01', total: '20.25' }, // paid 2026-03-02T03:00Z: March 1st in Chicago
-      { day: '2026-03-05', total: '25.00' }, // 30.25 less 5.25 refunded
+      { day: '2026-03-05', total: '30.25' },
+      { day: '2026-03-07', total: '-5.25' }, // the refund, on its own day
     ]);
     expect(user.timezone).toBe('America/Chicago');
 
@@ -139,9 +155,10 @@ describe('the invoice figures kept by triggers', () => {
     await t.db.update(users).set({ timezone: 'Europe/Berlin' }).where(eq(users.id, user.id));
     expect(await paidDays(company.id)).toEqual([
       { day: '2026-03-02', total: '20.25' }, // 2026-03-02T03:00Z is 04:00 on March 2nd in Berlin
-      { day: '2026-03-05', total: '25.00' },
+      { day: '2026-03-05', total: '30.25' },
+      { day: '2026-03-07', total: '-5.25' },
     ]);
     await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, user.id)); // nothing to refile
-    expect(await paidDays(company.id)).toHaveLength(2);
+    expect(await paidDays(company.id)).toHaveLength(3);
   });
 });

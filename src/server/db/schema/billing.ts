@@ -187,6 +187,14 @@ export const quotes = pgTable(
     convertedInvoiceId: integer()
       .unique()
       .references(() => invoices.id, { onDelete: 'set null' }),
+    /** The deposit asked before the work: percent (of the amount) | fixed | null for none. */
+    depositType: varchar({ length: 10 }),
+    /** The percentage (e.g. 25.00) or the fixed sum the owner entered. */
+    depositValue: numeric({ precision: 10, scale: 2 }),
+    /** The deposit in money, computed on the server from the type and value (0.00 without one). */
+    depositAmount: money().notNull().default('0'),
+    /** What the customer has paid of it, by card in the portal; carried onto the invoice at conversion. */
+    depositPaid: money().notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +240,8 @@ export const invoiceStatusTotals = pgTable(
     status: varchar({ length: 20 }).notNull(),
     invoiceCount: integer().notNull().default(0),
     total: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** What those invoices have received (partial payments): the outstanding figure is total less this. */
+    amountPaid: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { companies } from './company';
-import { invoices } from './billing';
+import { invoices, quotes } from './billing';
 import { payments } from './payments';
 
 /**
@@ -66,9 +66,9 @@ export const paymentAttempts = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    invoiceId: integer()
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The invoice paid, or (for a deposit) the quote: exactly one of the two. */
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'cascade' }),
+    quoteId: integer().references(() => quotes.id, { onDelete: 'cascade' }),
     provider: varchar({ length: 20 }).notNull(),
     /** The Checkout session's id (cs_...) or the test charge's id: the success page's payment_id. */
     reference: varchar({ length: 255 }).notNull().unique(),
@@ -89,7 +89,9 @@ export const paymentAttempts = pgTable(
     unique().on(t.companyId, t.idempotencyKey),
     index().on(t.invoiceId, t.status),
     index().on(t.paymentId),
+    index().on(t.quoteId, t.status),
     check('payment_attempts_amount_positive', sql`${t.amount} > 0`),
+    check('payment_attempts_of_invoice_or_quote', sql`(${t.invoiceId} is null) <> (${t.quoteId} is null)`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, money } from './columns';
 import { companies } from './company';
-import { invoices } from './billing';
+import { invoices, quotes } from './billing';
 
 /**
  * Money received for an invoice: recorded by the owner (cash, check, transfer...) or confirmed by a card
@@ -17,9 +17,10 @@ export const payments = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    invoiceId: integer()
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Null while a quote's deposit waits for the quote to become an invoice. */
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The quote whose deposit this is, when it is one. */
+    quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
     amount: money().notNull(),
     refundedAmount: money().notNull().default('0'),
     /** cash | check | bank_transfer | card | other */
@@ -41,7 +42,38 @@ export const payments = pgTable(
   (t) => [
     unique().on(t.companyId, t.idempotencyKey),
     index().on(t.invoiceId, t.paidAt),
+    index().on(t.quoteId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_of_invoice_or_quote', sql`${t.invoiceId} is not null or ${t.quoteId} is not null`),
     check('payments_refund_within_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Money given back of a payment, through the provider for a card: each on its own day, so the dashboard's revenue
+ * falls on the day of the refund (triggers, migration 0016), and the payment's `refunded_amount` is their sum.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: money().notNull(),
+    /** The provider's id of the refund (re_...); null for money the owner gave back by hand. */
+    providerRefundId: varchar({ length: 255 }).unique(),
+    reason: varchar({ length: 255 }),
+    refundedAt: timestamp({ withTimezone: true }).notNull(),
+    idempotencyKey: varchar({ length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.companyId, t.idempotencyKey),
+    index().on(t.paymentId),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );

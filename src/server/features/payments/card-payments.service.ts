@@ -225,8 +225,9 @@ export async function confirmCheckout(ctx: AppContext, sessionId: string) {
   const charge = state.charge;
   const result = await db.transaction(async (tx) => {
     const attempt = await attempts.lockAttemptByReference(tx, sessionId);
-    if (!attempt || attempt.status === 'succeeded') return undefined;
-    const invoice = await q.lockInvoice(tx, { companyId: attempt.companyId, invoiceId: attempt.invoiceId });
+    if (!attempt || attempt.status === 'succeeded' || attempt.invoiceId === null) return undefined;
+    const { invoiceId } = attempt;
+    const invoice = await q.lockInvoice(tx, { companyId: attempt.companyId, invoiceId });
     const balance = invoice ? Math.max(0, toCents(invoice.balanceDue)) : 0;
     const counted = Math.min(balance, charge.amountCents);
     const excess = charge.amountCents - counted;
@@ -235,7 +236,7 @@ export async function confirmCheckout(ctx: AppContext, sessionId: string) {
       counted > 0
         ? await recordConfirmed(tx, {
             companyId: attempt.companyId,
-            invoiceId: attempt.invoiceId,
+            invoiceId,
             charge: { ...charge, amountCents: counted },
             provider: 'stripe',
             accountId: account?.id ?? null,

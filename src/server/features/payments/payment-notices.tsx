@@ -32,7 +32,7 @@ function dayIn(timeZone: string, at: Date) {
  */
 export async function sendPaymentNotices(ctx: AppContext, paymentId: number) {
   const payment = await q.findPaymentForReceipt(ctx.db, { paymentId });
-  if (!payment) return;
+  if (!payment?.invoiceId) return;
   const owner = await q.findCompanyOwner(ctx.db, { companyId: payment.companyId });
   const { invoice, parties } = await getInvoiceDocument(ctx.db, payment.companyId, payment.invoiceId);
   const props: ReceiptProps = {
