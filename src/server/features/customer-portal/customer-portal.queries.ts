@@ -11,31 +11,46 @@ export type QuoteRow = typeof quotes.$inferSelect;
 const OUTSTANDING = ['sent', 'viewed', 'overdue'];
 const HIDDEN_INVOICES = ['draft', 'cancelled'];
 
+/** Who a portal link (or a quote's preview link) names: the customer, their company and its owner. */
+const portalColumns = {
+  customer: {
+    id: customers.id,
+    name: customers.name,
+    email: customers.email,
+    phone: customers.phone,
+    address: customers.address,
+  },
+  company: {
+    id: companies.id,
+    name: companies.name,
+    email: companies.email,
+    phone: companies.phone,
+    address: companies.address,
+    website: companies.website,
+    logo: companies.logo,
+  },
+  owner: { id: users.id, email: users.email, firstName: users.firstName, timezone: users.timezone },
+};
+
 export async function findPortalByToken(db: Db, token: string) {
   const [row] = await db
-    .select({
-      customer: {
-        id: customers.id,
-        name: customers.name,
-        email: customers.email,
-        phone: customers.phone,
-        address: customers.address,
-      },
-      company: {
-        id: companies.id,
-        name: companies.name,
-        email: companies.email,
-        phone: companies.phone,
-        address: companies.address,
-        website: companies.website,
-        logo: companies.logo,
-      },
-      owner: { id: users.id, email: users.email, firstName: users.firstName, timezone: users.timezone },
-    })
+    .select(portalColumns)
     .from(customers)
     .innerJoin(companies, eq(companies.id, customers.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(customers.accessToken, token));
+  return row;
+}
+
+/** The customer a quote's preview link names (its id and preview token together), as their portal would. */
+export async function findPortalByQuotePreview(db: Db, opts: { id: number; token: string }) {
+  const [row] = await db
+    .select(portalColumns)
+    .from(quotes)
+    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.companyId, quotes.companyId)))
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(and(eq(quotes.id, opts.id), eq(quotes.previewToken, opts.token)));
   return row;
 }
 

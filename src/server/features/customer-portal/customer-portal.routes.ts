@@ -7,7 +7,12 @@ import {
   portalQuoteSchema,
   portalSchema,
 } from '../../../shared/customer-portal/customer-portal.schemas';
-import { portalAcceptSchema, portalDeclineSchema } from '../../../shared/quotes/quotes.schemas';
+import { idParamSchema } from '../../../shared/ids';
+import {
+  portalAcceptSchema,
+  portalDeclineSchema,
+  previewTokenQuerySchema,
+} from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
 import * as portal from './customer-portal.service';
 import { pdfFileName } from '../../lib/pdf/document-pdf';
@@ -108,6 +113,46 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         return payInvoice(ctx, payer, request.params.id, request.body, request.headers['idempotency-key']);
       },
+    );
+
+    // The quote's e-mail links to its preview: the customer answers it there too, with the preview token.
+    app.post(
+      '/quote-preview/:id/accept',
+      {
+        config,
+        schema: {
+          tags,
+          params: idParamSchema,
+          querystring: previewTokenQuerySchema,
+          body: portalAcceptSchema,
+          response: { 200: portalQuoteSchema },
+        },
+      },
+      async (request) =>
+        acceptQuote(ctx, {
+          portal: await portal.getPortalOfQuote(db, request.params.id, request.query.token),
+          id: request.params.id,
+          signerName: request.body.signerName,
+        }),
+    );
+    app.post(
+      '/quote-preview/:id/decline',
+      {
+        config,
+        schema: {
+          tags,
+          params: idParamSchema,
+          querystring: previewTokenQuerySchema,
+          body: portalDeclineSchema,
+          response: { 200: portalQuoteSchema },
+        },
+      },
+      async (request) =>
+        declineQuote(ctx, {
+          portal: await portal.getPortalOfQuote(db, request.params.id, request.query.token),
+          id: request.params.id,
+          reason: request.body.reason,
+        }),
     );
 
     app.post(

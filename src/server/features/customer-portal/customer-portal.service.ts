@@ -22,6 +22,16 @@ export async function getPortalOf(db: Db, token: string) {
   return portal;
 }
 
+/**
+ * The customer a quote's e-mailed preview link names, so they can answer the quote from it: 404 (the quote's
+ * message) unless the id and its preview token go together.
+ */
+export async function getPortalOfQuote(db: Db, id: number, token: string) {
+  const portal = await q.findPortalByQuotePreview(db, { id, token });
+  if (!portal) throw new AppError('NOT_FOUND', portalMessages.quoteNotFound);
+  return portal;
+}
+
 export const scopeOf = (portal: q.PortalRow): q.PortalScope => ({
   companyId: portal.company.id,
   customerId: portal.customer.id,

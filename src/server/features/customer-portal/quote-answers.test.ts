@@ -174,4 +174,33 @@ describe('accepting and declining quotes in the portal', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: portalMessages.invalidLink });
   });
+  it("answers a quote from its e-mailed preview link: the preview token with that very quote's id, nothing else", async () => {
+    const { user, quote } = await sentQuote();
+    const other = await sentQuote();
+    const preview = (id: number, token: string, verb: string) => `/api/quote-preview/${id}/${verb}?token=${token}`;
+    // Another quote's token, a made-up one, or none: the quote's 404, and nothing changes.
+    for (const url of [
+      preview(quote.id, other.quote.previewToken, 'accept'),
+      preview(quote.id, 'made-up', 'accept'),
+      `/api/quote-preview/${quote.id}/accept`,
+    ]) {
+      const refused = await post(url, { signerName: 'Dana Whitfield' });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().message).toBe(portalMessages.quoteNotFound);
+    }
+    expect((await quoteRow(quote.id)).status).toBe('sent');
+
+    const empty = await post(preview(quote.id, quote.previewToken, 'accept'), { signerName: ' ' });
+    expect(empty.statusCode).toBe(400);
+    const accepted = await post(preview(quote.id, quote.previewToken, 'accept'), { signerName: 'Dana Whitfield' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ id: quote.id, status: 'accepted', signerName: 'Dana Whitfield' });
+    expect((await notificationsOf(user.id)).map((n) => n.kind)).toEqual(['quote.accepted']);
+    const again = await post(preview(quote.id, quote.previewToken, 'decline'), { reason: 'Changed my mind' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(portalMessages.quoteAlreadyAccepted);
+
+    const declined = await post(preview(other.quote.id, other.quote.previewToken, 'decline'), { reason: 'Too dear' });
+    expect(declined.json()).toMatchObject({ status: 'declined', declineReason: 'Too dear' });
+  });
 });

@@ -33,13 +33,13 @@ function stubNavigation() {
   return assign;
 }
 
-const renderPage = () =>
+const renderPage = (route = '/payment-setup') =>
   renderWithProviders(
     <>
       <PaymentSetupPage />
       <Toaster />
     </>,
-    { route: '/payment-setup' },
+    { route },
   );
 
 /** The toast whose text includes `text` (sonner's toasts outlive a test: the title alone is not enough). */
@@ -195,6 +195,16 @@ describe('PaymentSetupPage', () => {
     await userEvent.click(within(account).getByRole('button', { name: 'Finish setup' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.test/s/7'));
+    expect(callsTo(fetch, 'POST /api/connected-accounts/7/onboarding-link')).toHaveLength(1);
+  });
+
+  it('asks Stripe for a fresh onboarding link at once when Stripe sends the owner back with refresh=1', async () => {
+    const fetch = api('stripe', [accountFixture({ status: 'pending', verifiedAt: null })], {
+      'POST /api/connected-accounts/7/onboarding-link': () => Response.json({ url: 'https://connect.stripe.test/s/8' }),
+    });
+    const assign = stubNavigation();
+    renderPage('/payment-setup?refresh=1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.test/s/8'));
     expect(callsTo(fetch, 'POST /api/connected-accounts/7/onboarding-link')).toHaveLength(1);
   });
 
