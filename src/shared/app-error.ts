@@ -9,8 +9,10 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
-  UNAVAILABLE: 503,
   INTERNAL: 500,
+  /** A service we depend on (the card provider) refused or failed: nothing was done. */
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,10 +1,10 @@
 import { z } from '../zod';
 
 /**
- * What can happen to an invoice that the database keeps a date of. Not here yet: a refund and a cancellation,
- * whose moments are not stored.
+ * What can happen to an invoice that the database keeps a date of. Not here yet: a cancellation, whose moment is
+ * not stored.
  */
-export const INVOICE_TIMELINE_KINDS = ['created', 'sent', 'viewed', 'reminded', 'payment', 'paid'] as const;
+export const INVOICE_TIMELINE_KINDS = ['created', 'sent', 'viewed', 'reminded', 'payment', 'paid', 'refund'] as const;
 export type InvoiceTimelineKind = (typeof INVOICE_TIMELINE_KINDS)[number];
 
 export const invoiceTimelineEventSchema = z.object({

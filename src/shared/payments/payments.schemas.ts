@@ -13,7 +13,7 @@ export const paymentMessages = {
 } as const;
 
 /** A sum of money as the forms send it: a decimal string (or number) with at most two decimals. */
-const moneyAmount = z
+export const moneyAmount = z
   .union([z.string(), z.number()], { error: paymentMessages.amountInvalid })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => moneyPattern.test(v), paymentMessages.amountInvalid);

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox, invoices, payments } from '../../db/schema';
+import { emailOutbox, invoices, paymentRefunds, payments } from '../../db/schema';
 import { businessTimeZone } from '../../lib/business-day';
 import { isoTime } from '../../lib/json-object';
 
@@ -15,6 +15,7 @@ export async function findTimelineInvoice(db: Db, opts: Scope) {
       viewedDate: invoices.viewedDate,
       paidDate: invoices.paidDate,
       paymentMethod: invoices.paymentMethod,
+      invoiceNumber: invoices.invoiceNumber,
       remindersSent: invoices.remindersSent,
       lastReminderSent: invoices.lastReminderSent,
       timeZone: sql<string>`${businessTimeZone(opts.companyId)}`,
@@ -25,11 +26,13 @@ export async function findTimelineInvoice(db: Db, opts: Scope) {
 }
 
 /**
- * The e-mails written for the invoice (sent and reminders), oldest first, at most `limit`
- * (`email_outbox_related_to_index`). The outbox has no company column: the join to the company's invoice keeps
- * another company's messages out.
+ * The e-mails that carried the invoice (sent and reminders: their subjects begin with one of `subjectPrefixes`),
+ * oldest first, at most `limit` (`email_outbox_related_to_index`); receipts and refund notices of its payments are
+ * related to it too, but are not the invoice's. The outbox has no company column: the join to the company's
+ * invoice keeps another company's messages out.
  */
-export function findInvoiceEmails(db: Db, opts: Scope & { limit: number }) {
+export function findInvoiceEmails(db: Db, opts: Scope & { limit: number; subjectPrefixes: string[] }) {
+  const carriesInvoice = opts.subjectPrefixes.map((prefix) => sql`starts_with(${emailOutbox.subject}, ${prefix})`);
   return db
     .select({
       to: emailOutbox.to,
@@ -39,7 +42,7 @@ export function findInvoiceEmails(db: Db, opts: Scope & { limit: number }) {
     })
     .from(emailOutbox)
     .innerJoin(invoices, and(eq(invoices.id, opts.invoiceId), eq(invoices.companyId, opts.companyId)))
-    .where(eq(emailOutbox.relatedTo, `invoice:${opts.invoiceId}`))
+    .where(and(eq(emailOutbox.relatedTo, `invoice:${opts.invoiceId}`), or(...carriesInvoice)))
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
     .limit(opts.limit);
 }
@@ -67,5 +70,23 @@ export function findTimelinePayments(db: Db, opts: Scope & { timeZone: string; l
     .from(payments)
     .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
     .orderBy(asc(payments.paidAt), asc(payments.id))
+    .limit(opts.limit);
+}
+
+/** The refunds of the invoice's payments by when they were given back, at most `limit`, with the payment's card. */
+export function findTimelineRefunds(db: Db, opts: Scope & { limit: number }) {
+  return db
+    .select({
+      amount: paymentRefunds.amount,
+      reason: paymentRefunds.reason,
+      refundedAt: paymentRefunds.refundedAt,
+      provider: payments.provider,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
+    .orderBy(asc(paymentRefunds.refundedAt), asc(paymentRefunds.id))
     .limit(opts.limit);
 }

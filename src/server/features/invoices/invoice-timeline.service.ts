@@ -7,16 +7,18 @@ import type {
 import { INVOICE_NOT_FOUND, paymentMethodLabels } from '../../../shared/invoices/invoice-values';
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { REMINDER_SUBJECT_PREFIX } from './invoices.emails';
+import { invoiceSubjectPrefix, REMINDER_SUBJECT_PREFIX } from './invoices.emails';
 import * as q from './invoice-timeline.queries';
 
 /** An invoice has a handful of e-mails and payments; these bound one read whatever happened (a resend loop). */
 const EMAIL_LIMIT = 100;
 const PAYMENT_LIMIT = 100;
+const REFUND_LIMIT = 100;
 
 type TimelineInvoice = NonNullable<Awaited<ReturnType<typeof q.findTimelineInvoice>>>;
 type Email = Awaited<ReturnType<typeof q.findInvoiceEmails>>[number];
 type Payment = Awaited<ReturnType<typeof q.findTimelinePayments>>[number];
+type Refund = Awaited<ReturnType<typeof q.findTimelineRefunds>>[number];
 /** An event and where it falls: its moment, or for one known by its day only, where that day places it. */
 type Placed = InvoiceTimelineEvent & { order: number };
 
@@ -61,11 +63,22 @@ const cardBrands: Record<string, string> = {
   discover: 'Discover',
 };
 
+const cardOf = (p: { cardBrand: string | null; cardLast4: string | null }) =>
+  p.cardLast4 ? `${cardBrands[p.cardBrand ?? ''] ?? 'Card'} ending ${p.cardLast4}` : null;
+
 function paidWith(payment: Payment) {
-  const method = payment.cardLast4
-    ? `${cardBrands[payment.cardBrand ?? ''] ?? 'Card'} ending ${payment.cardLast4}`
-    : methodLabel(payment.method);
+  const method = cardOf(payment) ?? methodLabel(payment.method);
   return payment.reference ? `${method} · Ref. ${payment.reference}` : method;
+}
+
+/** Each refund on its moment, with the card it went back to and the owner's reason, when there are. */
+function refundEvents(refunds: Refund[]): Placed[] {
+  return refunds.map((refund) => {
+    const detail = [cardOf(refund), refund.reason].filter(Boolean).join(' · ');
+    const event = placed('refund', refund.refundedAt, `Refunded ${formatMoney(refund.amount)}`, detail);
+    // Refunds recorded before refunds were dated (migration 0016) carry their payment's moment, maybe a day only.
+    return !refund.provider && isDayOnly(refund.refundedAt) ? { ...event, dateOnly: true } : event;
+  });
 }
 
 /** Each payment, then "paid" beside the one that settled the invoice (same moment, see `applyPayment`). */
@@ -90,15 +103,17 @@ function paymentEvents(payments: Payment[], invoice: TimelineInvoice): Placed[] 
 
 /**
  * What happened to the company's invoice, oldest first, from what is stored: created, each e-mail (sent, reminded),
- * first viewed, each payment, paid. Refunds and cancellation are not dated in the database and so not shown.
+ * first viewed, each payment, paid, each refund. A cancellation is not dated in the database and so not shown.
  * 404 for another company's invoice.
  */
 export async function getInvoiceTimeline(db: Db, companyId: number, invoiceId: number): Promise<InvoiceTimeline> {
   const invoice = await q.findTimelineInvoice(db, { companyId, invoiceId });
   if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   const scope = { companyId, invoiceId };
-  const emails = await q.findInvoiceEmails(db, { ...scope, limit: EMAIL_LIMIT });
+  const subjectPrefixes = [invoiceSubjectPrefix(invoice.invoiceNumber), REMINDER_SUBJECT_PREFIX];
+  const emails = await q.findInvoiceEmails(db, { ...scope, limit: EMAIL_LIMIT, subjectPrefixes });
   const payments = await q.findTimelinePayments(db, { ...scope, timeZone: invoice.timeZone, limit: PAYMENT_LIMIT });
+  const refunds = await q.findTimelineRefunds(db, { ...scope, limit: REFUND_LIMIT });
   const events = [
     placed('created', invoice.createdAt, 'Invoice created'),
     ...emailEvents(emails, invoice),
@@ -106,6 +121,7 @@ export async function getInvoiceTimeline(db: Db, companyId: number, invoiceId: n
       ? [placed('viewed', invoice.viewedDate, 'Viewed by the customer', 'First opened in the customer portal')]
       : []),
     ...paymentEvents(payments, invoice),
+    ...refundEvents(refunds),
   ];
   // Stable: events of one moment keep the order above (a payment before the "paid" it caused).
   events.sort((a, b) => a.order - b.order);

@@ -67,6 +67,8 @@ export function InvoiceReminderEmail(p: InvoiceMailProps & { daysOverdue: number
 
 /** How a reminder's subject begins: the invoice's timeline tells its reminders from its sendings by it. */
 export const REMINDER_SUBJECT_PREFIX = 'Reminder: ';
+/** How the subject of the e-mail that sends an invoice begins: the timeline tells it from its payments' e-mails by it. */
+export const invoiceSubjectPrefix = (invoiceNumber: string) => `Invoice ${invoiceNumber} from `;
 
 /**
  * The e-mail of the invoice to its customer, with the PDF attached and a link to the customer portal (a
@@ -94,7 +96,7 @@ export async function invoiceEmail(
     replyTo: parties.company.email,
     subject:
       daysOverdue === undefined
-        ? `Invoice ${invoice.invoiceNumber} from ${props.companyName}`
+        ? `${invoiceSubjectPrefix(invoice.invoiceNumber)}${props.companyName}`
         : `${REMINDER_SUBJECT_PREFIX}invoice ${invoice.invoiceNumber} from ${props.companyName} is overdue`,
     body:
       daysOverdue === undefined ? (

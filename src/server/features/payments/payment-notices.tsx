@@ -21,7 +21,7 @@ export function describeCard(brand: string | null, last4: string | null) {
 }
 
 /** The day in the owner's time zone, as documents write it: `Mar 05, 2026`. */
-function dayIn(timeZone: string, at: Date) {
+export function dayIn(timeZone: string, at: Date) {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return formatDocumentDate(parts.format(at));
 }

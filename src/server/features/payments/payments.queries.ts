@@ -24,7 +24,8 @@ export async function lockInvoice(tx: Db, opts: Tenant & { invoiceId: number }) 
   return row;
 }
 
-const paymentColumns = {
+/** A payment as the API answers it. */
+export const paymentColumns = {
   id: payments.id,
   invoiceId: payments.invoiceId,
   amount: payments.amount,

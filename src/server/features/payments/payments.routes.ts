@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/ids';
+import { idField, idParamSchema } from '../../../shared/ids';
 import { invoiceSchema } from '../../../shared/invoices/invoices.schemas';
 import { paymentSchema, recordPaymentSchema } from '../../../shared/payments/payments.schemas';
+import { refundPaymentSchema, refundResultSchema } from '../../../shared/payments/refunds.schemas';
 import type { AppContext } from '../../lib/context';
 import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
 import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { getInvoice } from '../invoices/invoices.service';
 import * as payments from './payments.service';
+import { refundPayment } from './refunds.service';
 
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -41,6 +43,30 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         const invoice = await getInvoice(db, companyId, payment.invoiceId);
         return reply.status(repeated ? 200 : 201).send({ payment, invoice });
+      },
+    );
+    app.post(
+      '/invoices/:id/payments/:paymentId/refunds',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idField, paymentId: idField }),
+          headers: optionalIdempotencyKeyHeaders,
+          body: refundPaymentSchema,
+          response: { 200: refundResultSchema, 201: refundResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const companyId = ownCompanyId(request);
+        const { id: invoiceId, paymentId } = request.params;
+        const { refund, payment, repeated } = await refundPayment(
+          ctx,
+          { companyId, invoiceId, paymentId },
+          request.body,
+          { idempotencyKey: request.headers['idempotency-key'], log: request.log },
+        );
+        const invoice = await getInvoice(db, companyId, invoiceId);
+        return reply.status(repeated ? 200 : 201).send({ refund, payment, invoice });
       },
     );
   };

@@ -3,6 +3,7 @@ import { toast } from '@client/lib/toast';
 import type { Invoice, InvoiceInput } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
 import type { Payment, RecordPaymentInput } from '@shared/payments/payments.schemas';
+import type { RefundPaymentInput, RefundResult } from '@shared/payments/refunds.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { INVOICES_KEY, invoicesQuery, invoiceSummaryQuery, type InvoiceFilters } from './invoices.queries';
 
@@ -92,6 +93,27 @@ export function useRecordPayment(id: number) {
       });
     },
     onError: (error) => toast.error('Failed to record payment', { description: errorMessage(error) }),
+  });
+}
+
+/**
+ * Gives back (part of) a payment of the invoice. `key` names one attempt (an opening of the refund dialog): sent
+ * again after a lost answer, the server answers the refund it made instead of refunding twice. The invoice, its
+ * payments and its timeline are read again (they sit under the invoice's key).
+ */
+export function useRefundPayment(invoiceId: number) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ paymentId, input, key }: { paymentId: number; input: RefundPaymentInput; key: string }) =>
+      apiJson<RefundResult>('POST', `${INVOICES_KEY}/${invoiceId}/payments/${paymentId}/refunds`, input, {
+        'Idempotency-Key': key,
+      }),
+    onSuccess: ({ invoice, refund }) => {
+      refresh(invoice);
+      toast.success('Refund issued', {
+        description: `${formatMoney(refund.amount)} of ${invoice.invoiceNumber} was refunded.`,
+      });
+    },
   });
 }
 

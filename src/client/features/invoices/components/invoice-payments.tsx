@@ -1,19 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { formatMoney, toCents } from '@shared/money';
 import type { Payment } from '@shared/payments/payments.schemas';
+import { refundableOf } from '@shared/payments/refunds.schemas';
+import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/dates';
+import { preloadable } from '@client/lib/preloadable';
 import { INVOICES_KEY } from '../api/invoices.queries';
 import { paymentMethodLabel } from '../invoice-format';
+
+// The dialog and its form load when asked for (its button starts them on hover or focus), not with the details.
+const RefundPaymentDialog = preloadable(() => import('./refund-payment-dialog').then((m) => m.RefundPaymentDialog));
+const preloadRefund = () => RefundPaymentDialog.preload();
 
 const methodOf = (p: Payment) =>
   p.cardLast4 ? `${p.cardBrand ?? 'Card'} ending ${p.cardLast4}` : paymentMethodLabel(p.method);
 
-/** The money received for the invoice, oldest first: read when there is some. */
+function Refunded({ payment }: { payment: Payment }) {
+  if (toCents(payment.refundedAmount) <= 0) return null;
+  return (
+    <span className="block text-amber-800 dark:text-amber-300" data-testid="payment-refunded">
+      {payment.status === 'refunded' ? 'Refunded in full' : `Refunded ${formatMoney(payment.refundedAmount)}`}
+    </span>
+  );
+}
+
+/**
+ * The money received for the invoice, oldest first, with what was refunded of each and a Refund action while
+ * something is left. Read once the invoice has been sent or has received something (a refunded invoice may show
+ * nothing received, but keeps its payments).
+ */
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {
-  const received = toCents(invoice.amountPaid) > 0;
-  const payments = useQuery<Payment[]>({ queryKey: [INVOICES_KEY, invoice.id, 'payments'], enabled: received });
-  if (!received || !payments.data?.length) return null;
+  const wanted = toCents(invoice.amountPaid) > 0 || invoice.status !== 'draft';
+  const payments = useQuery<Payment[]>({ queryKey: [INVOICES_KEY, invoice.id, 'payments'], enabled: wanted });
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  if (!wanted || !payments.data?.length) return null;
   return (
     <section aria-labelledby="invoice-payments" className="space-y-2">
       <h3 id="invoice-payments" className="text-xs font-medium uppercase tracking-wide text-muted">
@@ -27,13 +50,34 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 {formatDate(p.paidAt)} · {methodOf(p)}
               </span>
               {p.reference && <span className="block break-words text-muted">{p.reference}</span>}
+              <Refunded payment={p} />
             </span>
-            <span className="font-medium" data-testid="payment-amount">
-              {formatMoney(p.amount)}
+            <span className="flex shrink-0 flex-col items-end gap-1">
+              <span className="font-medium" data-testid="payment-amount">
+                {formatMoney(p.amount)}
+              </span>
+              {toCents(refundableOf(p)) > 0 && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-8"
+                  aria-label={`Refund the payment of ${formatMoney(p.amount)} on ${formatDate(p.paidAt)}`}
+                  onClick={() => setRefunding(p)}
+                  onPointerEnter={preloadRefund}
+                  onFocus={preloadRefund}
+                >
+                  <Undo2 aria-hidden /> Refund
+                </Button>
+              )}
             </span>
           </li>
         ))}
       </ul>
+      {refunding && (
+        <Suspense fallback={null}>
+          <RefundPaymentDialog invoice={invoice} payment={refunding} onClose={() => setRefunding(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BellRing, Banknote, CircleCheck, Eye, FilePlus2, Send, type LucideIcon } from 'lucide-react';
+import { BellRing, Banknote, CircleCheck, Eye, FilePlus2, Send, Undo2, type LucideIcon } from 'lucide-react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import type { InvoiceTimelineEvent, InvoiceTimelineKind } from '@shared/invoices/invoice-timeline.schemas';
 import { Button } from '@client/components/ui/button';
@@ -16,6 +16,8 @@ const marks: Record<InvoiceTimelineKind, { icon: LucideIcon; tone: string }> = {
   reminded: { icon: BellRing, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' },
   payment: { icon: Banknote, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' },
   paid: { icon: CircleCheck, tone: 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950' },
+  // Money going back out: the tone of what is due again.
+  refund: { icon: Undo2, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' },
 };
 
 /** A day the owner gave (noon UTC) reads as that day everywhere; a moment reads in the business's time zone. */
