@@ -1,4 +1,4 @@
-import type { Goals, Measured, Miss } from './goals';
+import { againstOf, timeRatio, times, type Goals, type Measured, type Miss } from './goals';
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 const goalOf = (m: Measured, goals: Goals) => (m.goal === 'reference' ? '' : `>= ${pct(goals.ratio[m.goal])}`);
@@ -25,6 +25,20 @@ export function formatTable(measured: readonly Measured[], goals: Goals): string
     `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `| ${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/**
+ * One line per route held against another: how many times that route's time it took (the median of the rounds),
+ * the goal, and each round's figure.
+ */
+export function formatScales(measured: readonly Measured[], goals: Goals): string[] {
+  return measured.flatMap((m) => {
+    const against = againstOf(m, measured);
+    if (!against) return [];
+    const { median, perRound } = timeRatio(m.summary, against.summary);
+    const rounds = perRound.map((x) => x.toFixed(2)).join(' ');
+    return [`${m.name}: ${times(median)} the time of ${against.name} (goal <= ${goals.scale}x; per round ${rounds})`];
+  });
 }
 
 /** The verdict: every missed goal on a line of its own, or that all were met. */

@@ -6,11 +6,13 @@ import { RECENT_INVOICES } from '../../../src/client/features/dashboard/api/dash
 import { INVOICES_PAGE_SIZE } from '../../../src/client/features/invoices/api/invoices.queries';
 import { QUOTES_PAGE_SIZE } from '../../../src/client/features/quotes/api/quotes.queries';
 import type { GoalClass } from './goals';
+import { PAYMENTS_PER_INVOICE } from './seed-payments';
 import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
 
 /** Whose session a request carries: the owner of the big business, or of the small one. */
 export type Owner = 'big' | 'small';
-export type BenchRoute = { name: string; path: string; goal: GoalClass; owner: Owner };
+/** `against`: the name of the route whose time this one is held to (goals.ts `scale`), measured with it. */
+export type BenchRoute = { name: string; path: string; goal: GoalClass; owner: Owner; against?: string };
 
 /** The two references, served by the bench itself through the same hooks as the API. */
 export const REFERENCE_ROW: BenchRoute = {
@@ -30,6 +32,9 @@ export const REFERENCE_JSON: BenchRoute = {
 export const lastPageOffset = (total: number, size: number) => Math.max(0, Math.ceil(total / size) - 1) * size;
 
 const page = (size: number, offset = 0) => `limit=${size}&offset=${offset}`;
+
+/** The small company's size in invoices, the same in every run (server.ts seeds it). */
+export const SMALL_INVOICES = 100;
 
 /** Every measured route, the bare JSON reference first; the one-row reference is measured around them. */
 export function benchRoutes(size: { invoices: number; customers: number }): BenchRoute[] {
@@ -52,6 +57,14 @@ export function benchRoutes(size: { invoices: number; customers: number }): Benc
     owner,
   });
   const bigInvoices = size.invoices.toLocaleString('en-US');
+  const withPayments = (invoices: number) =>
+    ` (${invoices.toLocaleString('en-US')} invoices, ${(invoices * PAYMENTS_PER_INVOICE).toLocaleString('en-US')} payments)`;
+  // The paid-revenue dashboard reads kept totals: the big company's is held to its time for the small one.
+  const smallDashboard = get('/api/dashboard/stats', 'small', withPayments(SMALL_INVOICES));
+  const bigDashboard = {
+    ...get('/api/dashboard/stats', 'big', withPayments(size.invoices)),
+    against: smallDashboard.name,
+  };
   return [
     REFERENCE_JSON,
     // Every signed-in screen: the session, the company, the notification bell.
@@ -59,8 +72,8 @@ export function benchRoutes(size: { invoices: number; customers: number }): Benc
     get('/api/company'),
     get('/api/notifications'),
     // The dashboard.
-    get('/api/dashboard/stats', 'big', ` (${bigInvoices} invoices)`),
-    get('/api/dashboard/stats', 'small', ' (100 invoices)'),
+    bigDashboard,
+    smallDashboard,
     invoices(`limit=${RECENT_INVOICES}`, `?limit=${RECENT_INVOICES} (dashboard)`),
     // The invoices screen.
     get('/api/invoices/summary'),
@@ -86,4 +99,14 @@ export function benchRoutes(size: { invoices: number; customers: number }): Benc
     get('/api/quotes/summary'),
     { name: 'GET /api/quotes first page', path: `/api/quotes?${page(QUOTES_PAGE_SIZE)}`, goal: 'list', owner: 'big' },
   ];
+}
+
+/**
+ * The routes whose name contains `only` (case-insensitive; all without it), and the routes they are held against,
+ * in the list's order.
+ */
+export function selectRoutes(routes: readonly BenchRoute[], only: string | undefined): BenchRoute[] {
+  const named = routes.filter((r) => !only || r.name.toLowerCase().includes(only.toLowerCase()));
+  const partners = new Set(named.flatMap((r) => (r.against === undefined ? [] : [r.against])));
+  return routes.filter((r) => named.includes(r) || partners.has(r.name));
 }

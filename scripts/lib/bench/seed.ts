@@ -1,11 +1,11 @@
 // A business's customers, invoices, quotes and notifications, written by the database itself (generate_series)
 // so 100,000 invoices take seconds on either database. Every choice is fixed arithmetic on the row number `g`
 // over the lists of vocabulary.ts: the same rows each run, and search terms matching a known share. The
-// statement-level triggers on invoices keep their totals as they do for the app's own writes.
-import { recordSeededPayments } from '../../../src/server/db/seed/seeded-payments';
+// statement-level triggers on invoices, payments and refunds keep their totals as they do for the app's own writes.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { documentCounters } from '../../../src/server/db/schema';
+import { PAYMENTS_PER_INVOICE, seedPayments } from './seed-payments';
 import * as words from './vocabulary';
 
 /** A vocabulary list as one JSON parameter, read in SQL by a 0-based index: `list ->> (g % length)`. */
@@ -71,8 +71,12 @@ async function seedInvoices(db: Db, companyId: number, n: number, nCustomers: nu
                           items, notes, created_at, updated_at)
     select ${companyId}, c.id, 'INV-' || lpad(g::text, greatest(4, length(g::text)), '0'), c.name,
            coalesce(c.email, 'billing@example.com'), it.subtotal, it.subtotal, f.tax, f.discount,
-           greatest(0, it.subtotal + f.tax - f.discount),
-           case when st.status = 'paid' then greatest(0, it.subtotal + f.tax - f.discount) else 0 end,
+           m.total,
+           -- Three in four open invoices two days old or more have received 20 to 60 % of their total, which
+           -- seed-payments.ts pays in one or two parts.
+           case when st.status = 'paid' then m.total
+                when st.status in ('sent', 'viewed', 'overdue') and a.age >= 2 and g % 4 <> 0
+                then floor(m.total * (20 + (g * 7) % 41)) / 100 else 0 end,
            st.status, d.created::date + 30,
            case when st.status = 'paid' then least(now(), d.created + (2 + g % 20) * interval '1 day') end,
            case when st.status <> 'draft' then d.created + interval '2 hours' end,
@@ -94,7 +98,8 @@ async function seedInvoices(db: Db, companyId: number, n: number, nCustomers: nu
     end as status) st
     cross join lateral (${lineItems}) it
     cross join lateral (select (case when g % 4 = 0 then round(it.subtotal * 0.0825, 2) else 0 end)::numeric(10,2) as tax,
-                               (case when g % 25 = 0 then 10 else 0 end)::numeric(10,2) as discount) f`);
+                               (case when g % 25 = 0 then 10 else 0 end)::numeric(10,2) as discount) f
+    cross join lateral (select greatest(0, it.subtotal + f.tax - f.discount) as total) m`);
 }
 
 async function seedQuotes(db: Db, companyId: number, n: number, nCustomers: number) {
@@ -135,11 +140,14 @@ async function seedNotifications(db: Db, userId: number, n: number) {
 
 export type BusinessSize = { customers: number; invoices: number; quotes: number; notifications: number };
 
-/** Customers, invoices, quotes and the owner's notifications for one company, and its document counters. */
+/**
+ * Customers, invoices and their payments, quotes and the owner's notifications for one company, and its document
+ * counters.
+ */
 export async function seedBusiness(db: Db, owner: { companyId: number; userId: number }, size: BusinessSize) {
   await seedCustomers(db, owner.companyId, size.customers);
   await seedInvoices(db, owner.companyId, size.invoices, size.customers);
-  await recordSeededPayments(db, owner.companyId);
+  await seedPayments(db, owner.companyId, size.invoices * PAYMENTS_PER_INVOICE);
   await seedQuotes(db, owner.companyId, size.quotes, size.customers);
   await seedNotifications(db, owner.userId, size.notifications);
   await db

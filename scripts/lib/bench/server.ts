@@ -12,7 +12,7 @@ import { seedOwner } from '../../../src/server/db/seed/factories';
 import { parseEnv } from '../../../src/server/env';
 import { startThrowawayPostgres } from '../throwaway-postgres.mjs';
 import type { BenchOptions } from './options';
-import type { Owner } from './routes';
+import { SMALL_INVOICES, type Owner } from './routes';
 import { seedBusiness } from './seed';
 import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
 
@@ -22,7 +22,7 @@ const EXPLAIN_SETTINGS = [
   'auto_explain.log_min_duration=5',
   'auto_explain.log_analyze=on',
 ];
-const SMALL = { customers: 50, invoices: 100, quotes: 30, notifications: 10 };
+const SMALL = { customers: 50, invoices: SMALL_INVOICES, quotes: 30, notifications: 10 };
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
@@ -77,16 +77,19 @@ export async function startBenchServer(opts: BenchOptions, say: (line: string) =
     await seedBusiness(db, { companyId: small.company.id, userId: small.user.id }, SMALL);
     // As autovacuum leaves PostgreSQL, and the hourly maintenance.vacuum job leaves the embedded database.
     await db.execute(sql`vacuum analyze`);
-    const [matches] = await queryRows<{ invoices: number; customers: number }>(
+    const [matches] = await queryRows<{ invoices: number; customers: number; payments: number; refunds: number }>(
       db,
-      sql`select (select count(*)::int from invoices where company_id = ${big.company.id}
+      sql`select (select count(*)::int from payments where company_id = ${big.company.id}) as payments,
+                 (select count(*)::int from payment_refunds where company_id = ${big.company.id}) as refunds,
+                 (select count(*)::int from invoices where company_id = ${big.company.id}
                     and lower(invoice_number || ' ' || coalesce(notes, '')) like ${`%${INVOICE_SEARCH_TERM}%`}) as invoices,
                  (select count(*)::int from customers where company_id = ${big.company.id}
                     and lower(name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')) like ${`%${CUSTOMER_SEARCH_TERM}%`}) as customers`,
     );
     const n = (x: number) => x.toLocaleString('en-US');
     const describe =
-      `${n(opts.invoices)} invoices, ${n(opts.customers)} customers, ${n(opts.quotes)} quotes ` +
+      `${n(opts.invoices)} invoices (${n(matches.payments)} payments, ${n(matches.refunds)} refunds), ` +
+      `${n(opts.customers)} customers, ${n(opts.quotes)} quotes ` +
       `(and ${SMALL.invoices}, ${SMALL.customers}, ${SMALL.quotes}); "${INVOICE_SEARCH_TERM}" matches ` +
       `${n(matches.invoices)} invoices, "${CUSTOMER_SEARCH_TERM}" ${n(matches.customers)} customers`;
     say(`Seeded ${describe} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);

@@ -8,7 +8,7 @@ export const dashboardStatsSchema = z.object({
   /** Sum of the totals of paid invoices. */
   totalRevenue: z.string(),
   paidCount: z.number(),
-  /** Sum of the totals of invoices sent, viewed or overdue. */
+  /** What is still due on invoices sent, viewed or overdue: their totals less their partial payments. */
   outstanding: z.string(),
   outstandingCount: z.number(),
   overdueCount: z.number(),

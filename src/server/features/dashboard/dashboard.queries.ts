@@ -7,15 +7,16 @@ import { customerTotals, invoiceStatusTotals, merchandiseOrders, paidRevenueByDa
 const OUTSTANDING = sql.raw(`'sent', 'viewed', 'overdue'`);
 
 const money = (sum: SQL) => sql`coalesce(${sum}, 0)::numeric(14, 2)::text`;
-const statusTotal = (statuses: SQL) =>
-  sql`sum(${invoiceStatusTotals.total}) filter (where ${invoiceStatusTotals.status} in (${statuses}))`;
+/** What is still due on the invoices in `statuses`: their totals less what their payments brought in. */
+const statusBalance = (statuses: SQL) =>
+  sql`sum(${invoiceStatusTotals.total} - ${invoiceStatusTotals.amountPaid}) filter (where ${invoiceStatusTotals.status} in (${statuses}))`;
 const statusCount = (statuses: SQL) =>
   sql<number>`coalesce(sum(${invoiceStatusTotals.invoiceCount}) filter (where ${invoiceStatusTotals.status} in (${statuses})), 0)::int`;
 
 /**
  * The dashboard's figures in one statement, prepared once per connection. The invoice figures are sums over the
- * company's rows of invoice_status_totals, which triggers keep per status (at most six rows whatever the number
- * of invoices); the customers come from customer_totals, kept the same way; merchandise orders are summed
+ * company's rows of invoice_status_totals, which triggers keep per status (count, total and amount paid; at most
+ * six rows whatever the number of invoices); the customers come from customer_totals, kept the same way; merchandise orders are summed
  * through their company index. The months are calendar months in the owner's time zone, the zone
  * paid_revenue_by_day keeps its days in (at most a year of days), oldest first, a month without payments 0.00.
  */
@@ -34,7 +35,8 @@ function dashboardStatement(db: Db) {
       totalRevenue: sql<string>`${money(sql`(select sum(${paidRevenueByDay.total}) from ${paidRevenueByDay}
         where ${paidRevenueByDay.companyId} = ${companyId})`)}`,
       paidCount: statusCount(sql`'paid'`),
-      outstanding: sql<string>`${money(statusTotal(OUTSTANDING))}`,
+      // Partial payments counted: a sent invoice paid in part owes only its balance.
+      outstanding: sql<string>`${money(statusBalance(OUTSTANDING))}`,
       outstandingCount: statusCount(OUTSTANDING),
       overdueCount: statusCount(sql`'overdue'`),
       customers: sql<number>`coalesce((select ${customerTotals.customerCount} from ${customerTotals}

@@ -48,6 +48,7 @@ describe('owner dashboard figures', () => {
         .insert(payments)
         .values({ companyId, invoiceId: row.id, amount: total, method: 'check', paidAt: paidDate });
     }
+    return row;
   }
 
   async function order(companyId: number, status: string, total: string, commission: string) {
@@ -114,6 +115,40 @@ describe('owner dashboard figures', () => {
     expect(stats.revenueByMonth[0].month).toBe(monthKey(midMonth(11)));
     const others = stats.revenueByMonth.filter((_, i) => i !== 8 && i !== 11);
     expect(others.every((m) => m.revenue === '0.00')).toBe(true);
+  });
+
+  it('counts as outstanding only what is still due on partly paid invoices, of this company alone', async () => {
+    const pay = (cookie: string, id: number, amount: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/invoices/${id}/payments`,
+        headers: { cookie },
+        payload: { amount, paymentMethod: 'check' },
+      });
+    const { company, cookie } = await signedInOwner(t);
+    const customer = await customerOf(company.id);
+    const sent = await invoice(company.id, customer.id, 'sent', '100.00');
+    const overdue = await invoice(company.id, customer.id, 'overdue', '30.00');
+    await invoice(company.id, customer.id, 'viewed', '20.02');
+    expect((await pay(cookie, sent.id, '40.00')).statusCode).toBe(201);
+    expect((await pay(cookie, sent.id, '0.01')).statusCode).toBe(201);
+    expect((await pay(cookie, overdue.id, '30.00')).statusCode).toBe(201); // paid in full: no longer outstanding
+
+    const other = await signedInOwner(t);
+    const stranger = await customerOf(other.company.id);
+    const elsewhere = await invoice(other.company.id, stranger.id, 'sent', '500.00');
+    expect((await pay(other.cookie, elsewhere.id, '100.00')).statusCode).toBe(201);
+
+    const stats = (await get('/api/dashboard/stats', cookie)).json<DashboardStats>();
+    expect(stats).toMatchObject({
+      outstanding: '80.01', // 59.99 of the sent invoice, 20.02 of the viewed one
+      outstandingCount: 2,
+      overdueCount: 0,
+      paidCount: 1,
+      totalRevenue: '70.01',
+    });
+    const theirs = (await get('/api/dashboard/stats', other.cookie)).json<DashboardStats>();
+    expect(theirs).toMatchObject({ outstanding: '400.00', outstandingCount: 1, totalRevenue: '100.00' });
   });
 
   it('answers zeros and twelve empty months for a new company', async () => {

@@ -114,6 +114,32 @@ describe('listing, searching and summing invoices', () => {
     });
   });
 
+  it('sums as pending and overdue only what is still due on partly paid invoices, of this company alone', async () => {
+    const { cookie, customer, company } = await h.ownerWithCustomer();
+    const seed = (status: string, total: string, amountPaid: string, dueDate = '2099-01-01') =>
+      h.seedInvoice(company.id, customer.id, { status, total, amountPaid, dueDate });
+    await seed('sent', '100.00', '40.00');
+    await seed('viewed', '20.02', '0.01');
+    await seed('overdue', '50.00', '12.50', '2020-01-01');
+    await seed('paid', '30.00', '30.00');
+    const stranger = await h.ownerWithCustomer();
+    await h.seedInvoice(stranger.company.id, stranger.customer.id, {
+      status: 'sent',
+      total: '500.00',
+      amountPaid: '100.00',
+      dueDate: '2099-01-01',
+    });
+    expect((await h.call('GET', '/api/invoices/summary', cookie)).json()).toEqual({
+      totalRevenue: { amount: '200.02', count: 4 }, // billed: the totals
+      paid: { amount: '30.00', count: 1 },
+      pending: { amount: '80.01', count: 2 }, // 60.00 + 20.01 still due
+      overdue: { amount: '37.50', count: 1 },
+    });
+    expect((await h.call('GET', '/api/invoices/summary', stranger.cookie)).json()).toMatchObject({
+      pending: { amount: '400.00', count: 1 },
+    });
+  });
+
   it('shows sent and viewed invoices past their due date as overdue when read', async () => {
     const { cookie, customer, company } = await h.ownerWithCustomer();
     const late = await h.seedInvoice(company.id, customer.id, { status: 'sent', dueDate: '2020-01-01' });

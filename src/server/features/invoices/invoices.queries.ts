@@ -24,12 +24,16 @@ export async function findInvoice(db: Db, opts: Tenant & { id: number }) {
 
 const money = (condition: SQL) =>
   sql<string>`coalesce(sum(${invoiceStatusTotals.total}) filter (where ${condition}), 0)::numeric(14, 2)::text`;
+/** What is still due on the invoices `condition` picks: their totals less their partial payments. */
+const due = (condition: SQL) =>
+  sql<string>`coalesce(sum(${invoiceStatusTotals.total} - ${invoiceStatusTotals.amountPaid}) filter (where ${condition}), 0)::numeric(14, 2)::text`;
 const tally = (condition: SQL) =>
   sql<number>`coalesce(sum(${invoiceStatusTotals.invoiceCount}) filter (where ${condition}), 0)`.mapWith(Number);
 
 /**
- * The four figures of /invoices, from the count and total per status that the triggers keep
- * (`invoice_status_totals`): a handful of rows however many invoices the company has.
+ * The four figures of /invoices, from the count, total and amount paid per status that the triggers keep
+ * (`invoice_status_totals`): a handful of rows however many invoices the company has. Billed and paid are
+ * totals; pending and overdue are what is still due (partial payments deducted).
  */
 export async function summarizeInvoices(db: Db, opts: Tenant) {
   const status = invoiceStatusTotals.status;
@@ -44,9 +48,9 @@ export async function summarizeInvoices(db: Db, opts: Tenant) {
       revenueCount: tally(billed),
       paidAmount: money(paid),
       paidCount: tally(paid),
-      pendingAmount: money(pending),
+      pendingAmount: due(pending),
       pendingCount: tally(pending),
-      overdueAmount: money(overdue),
+      overdueAmount: due(overdue),
       overdueCount: tally(overdue),
     })
     .from(invoiceStatusTotals)

@@ -40,7 +40,7 @@ describe('OwnerDashboard', () => {
     ]);
     expect(await screen.findByTestId('stat-Total Revenue')).toHaveTextContent('$12,345.60');
     expect(screen.getByTestId('stat-Outstanding')).toHaveTextContent('$980.25');
-    expect(screen.getByText('3 invoices · 1 overdue')).toBeInTheDocument();
+    expect(screen.getByText('Still due on 3 invoices · 1 overdue')).toBeInTheDocument();
     expect(screen.getByTestId('stat-Customers')).toHaveTextContent('14');
     expect(screen.getByTestId('stat-Commission')).toHaveTextContent('$42.50');
     expect(await screen.findByText('INV-0001')).toBeInTheDocument();

@@ -18,8 +18,10 @@ function cardsOf(stats: DashboardStats): { label: string; value: string; detail:
     {
       label: 'Outstanding',
       value: formatMoney(stats.outstanding),
+      // The figure is the balance left after partial payments, not the invoices' totals.
       detail:
-        plural(stats.outstandingCount, 'invoice') + (stats.overdueCount > 0 ? ` · ${stats.overdueCount} overdue` : ''),
+        `Still due on ${plural(stats.outstandingCount, 'invoice')}` +
+        (stats.overdueCount > 0 ? ` · ${stats.overdueCount} overdue` : ''),
       icon: Hourglass,
     },
     {

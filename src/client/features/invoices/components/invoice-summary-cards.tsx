@@ -25,6 +25,9 @@ const cards: {
 ];
 
 const countText = (count: number) => `${count} invoice${count === 1 ? '' : 's'}`;
+/** Pending and overdue sum the balances left after partial payments, not the invoices' totals. */
+const noteOf = (key: keyof InvoiceSummary, count: number) =>
+  key === 'pending' || key === 'overdue' ? `Still due on ${countText(count)}` : countText(count);
 
 export function InvoiceSummaryCards() {
   const { data, isLoading } = useInvoiceSummary();
@@ -36,7 +39,7 @@ export function InvoiceSummaryCards() {
           {...card}
           loading={isLoading}
           value={data ? formatMoney(data[key].amount) : '—'}
-          note={data ? countText(data[key].count) : 'Not available'}
+          note={data ? noteOf(key, data[key].count) : 'Not available'}
           testId={`summary-${key}`}
         />
       ))}

@@ -81,8 +81,9 @@ describe('InvoicesPage', () => {
     );
     const aging = screen.getByRole('region', { name: 'Receivables aging' });
     expect(await within(aging).findByText('Total outstanding')).toBeInTheDocument();
-    expect(screen.getByTestId('summary-pending')).toHaveTextContent('2 invoices');
-    expect(screen.getByTestId('summary-overdue')).toHaveTextContent('1 invoice');
+    expect(screen.getByTestId('summary-pending')).toHaveTextContent('Still due on 2 invoices');
+    expect(screen.getByTestId('summary-overdue')).toHaveTextContent('Still due on 1 invoice');
+    expect(screen.getByTestId('summary-paid')).not.toHaveTextContent('Still due');
   });
 
   it('shows what is left to pay on each invoice', async () => {
