@@ -24,6 +24,7 @@ import { paymentSetupRoutes } from './features/payments/payment-setup.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
+import { depositSuccessRoutes } from './features/payments/deposit-success.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(paymentSetupRoutes(ctx));
       await api.register(stripeWebhookRoutes(ctx));
       await api.register(quotesRoutes(ctx));
+      await api.register(depositSuccessRoutes(ctx));
       await api.register(customerPortalRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
     },

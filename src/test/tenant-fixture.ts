@@ -24,7 +24,8 @@ async function call(t: TestApp, cookie: string | undefined, method: string, url:
  * A company with one of everything the API exposes, made through the API where it can be (so the rows are
  * what real use leaves behind): customers, invoices in every state, quotes in every state (one converted),
  * a service, a logo, a notification, e-mails in the outbox, billing settings, a merchandise order, a connected
- * account and a card payment (with its try and the platform's fee).
+ * account and a card payment (with its try and the platform's fee), and quote deposits paid by card (one still on
+ * its quote, one carried onto the invoice its quote became).
  * `tag` goes into every name, e-mail and note, so a leak of any of them is found by a text search;
  * documents are numbered from `numberFrom` so their numbers are told from another company's.
  */
@@ -97,27 +98,42 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
   });
   if (cardPayment.statusCode !== 200) throw new Error(`The card payment answered ${cardPayment.body}`);
 
-  const quote = (description: string) =>
+  const quote = (description: string, deposit: object = {}) =>
     as('POST', '/api/quotes', {
       customerId,
       description: `${tag} ${description}`,
       amount: 1,
       validUntil: '2099-06-30',
       items: [{ description: `${tag} cleanup`, quantity: 1, rate: '150.00' }],
+      ...deposit,
     });
+  // A quote's deposit paid by card in the portal: a payment of the quote, its try and the platform's fee.
+  const payDeposit = async (quoteId: unknown, key: string) => {
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer-portal/${accessToken}/quotes/${String(quoteId)}/pay-deposit`,
+      headers: { 'idempotency-key': `${tag}-${key}` },
+      payload: {
+        card: { cardholderName: `${tag} Payer`, cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
+      },
+    });
+    if (paid.statusCode !== 200) throw new Error(`The deposit payment answered ${paid.body}`);
+  };
   const draftQuote = await quote('draft quote');
   const sentQuote = await quote('sent quote');
   await as('POST', `/api/quotes/${sentQuote.id}/send`);
-  const accepted = await quote('accepted quote');
+  const accepted = await quote('accepted quote', { depositType: 'percent', depositValue: '20' });
   await as('POST', `/api/quotes/${accepted.id}/send`);
   const portal = `/api/customer-portal/${accessToken}/quotes`;
   await call(t, undefined, 'POST', `${portal}/${accepted.id}/accept`, { signerName: `${tag} Signer` });
+  await payDeposit(accepted.id, 'deposit');
   const declined = await quote('declined quote');
   await as('POST', `/api/quotes/${declined.id}/send`);
   await call(t, undefined, 'POST', `${portal}/${declined.id}/decline`, { reason: `${tag} too dear` });
-  const converted = await quote('converted quote');
+  const converted = await quote('converted quote', { depositType: 'fixed', depositValue: '50' });
   await as('POST', `/api/quotes/${converted.id}/send`);
   await call(t, undefined, 'POST', `${portal}/${converted.id}/accept`, { signerName: `${tag} Signer` });
+  await payDeposit(converted.id, 'carried-deposit');
   await as('POST', `/api/quotes/${converted.id}/convert`);
   const [{ previewToken }] = await t.db
     .select()

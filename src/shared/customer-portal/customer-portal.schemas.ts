@@ -1,7 +1,7 @@
 import { idField } from '../ids';
 import { z } from '../zod';
 import { INVOICE_STATUSES, lineItemSchema } from '../invoices/invoices.schemas';
-import { QUOTE_STATUSES } from '../quotes/quotes.schemas';
+import { DEPOSIT_TYPES, QUOTE_STATUSES } from '../quotes/quotes.schemas';
 import { portalPaymentsSchema } from '../payments/card-payments.schemas';
 
 /** How many invoices and quotes the portal lists. */
@@ -34,6 +34,14 @@ export const portalInvoiceListItemSchema = z.object({
 });
 export type PortalInvoiceListItem = z.infer<typeof portalInvoiceListItemSchema>;
 
+/** A quote's deposit as its customer sees it: asked ("0.00": none), paid, and whether it can be paid now. */
+const portalDeposit = {
+  depositAmount: z.string(),
+  depositPaid: z.string(),
+  /** Accepted, not yet invoiced, with some of the deposit left to pay: Pay deposit is offered. */
+  depositPayable: z.boolean(),
+};
+
 export const portalQuoteListItemSchema = z.object({
   id: z.number(),
   quoteNumber: z.string(),
@@ -41,6 +49,7 @@ export const portalQuoteListItemSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),
   validUntil: z.string().nullable(),
+  ...portalDeposit,
 });
 export type PortalQuoteListItem = z.infer<typeof portalQuoteListItemSchema>;
 
@@ -93,6 +102,9 @@ export const portalQuoteSchema = z.object({
   description: z.string().nullable(),
   items: z.array(lineItemSchema),
   amount: z.string(),
+  depositType: z.enum(DEPOSIT_TYPES).nullable(),
+  depositValue: z.string().nullable(),
+  ...portalDeposit,
   notes: z.string().nullable(),
   acceptedDate: z.string().nullable(),
   signerName: z.string().nullable(),

@@ -5,9 +5,11 @@ import { cursorField, decimalField, optionalDate, optionalText } from '../billin
 import { fillableField, requireUnlessService, serviceIdField } from '../billing/service-lines';
 import { lineItemSchema, ownerLineItemSchema } from '../invoices/invoices.schemas';
 import { QUOTE_STATUSES } from './quote-values';
+import { DEPOSIT_TYPES, depositIssue, depositMessages } from './quote-deposit';
 
-// The screens' lists read these without loading zod: they live in quote-values.ts.
+// The screens' lists read these without loading zod: they live in quote-values.ts (and quote-deposit.ts).
 export * from './quote-values';
+export * from './quote-deposit';
 
 const RATE_MESSAGE = 'Rate must be positive';
 
@@ -25,21 +27,41 @@ export const quoteItemInputSchema = z
   })
   .superRefine(requireUnlessService({ description: 'Description is required', rate: RATE_MESSAGE }));
 
-export const quoteInputSchema = z.object({
-  customerId: z.coerce
-    .number({ error: 'Customer is required' })
-    .int('Customer is required')
-    .min(1, 'Customer is required'),
-  /** Required by the form; the stored amount is the sum of the items. */
-  amount: decimalField('Amount is required').pipe(z.number().min(0, 'Amount is required')),
-  description: optionalText(2000),
-  validUntil: optionalDate,
-  notes: optionalText(2000),
-  items: z
-    .array(quoteItemInputSchema, { error: 'At least one item is required' })
-    .min(1, 'At least one item is required')
-    .max(100),
-});
+/** None (null, blank or absent), a percentage of the amount, or a fixed sum. */
+const depositTypeField = z
+  .union([z.literal(''), z.enum(DEPOSIT_TYPES)], { error: depositMessages.typeInvalid })
+  .nullish()
+  .transform((v) => v || null);
+
+/** The percentage or the sum, as a decimal string (a JSON number is taken too); blank for none. */
+const depositValueField = z
+  .union([z.string(), z.number()], { error: depositMessages.valueRequired })
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v).trim() || null));
+
+export const quoteInputSchema = z
+  .object({
+    customerId: z.coerce
+      .number({ error: 'Customer is required' })
+      .int('Customer is required')
+      .min(1, 'Customer is required'),
+    /** Required by the form; the stored amount is the sum of the items. */
+    amount: decimalField('Amount is required').pipe(z.number().min(0, 'Amount is required')),
+    description: optionalText(2000),
+    validUntil: optionalDate,
+    notes: optionalText(2000),
+    items: z
+      .array(quoteItemInputSchema, { error: 'At least one item is required' })
+      .min(1, 'At least one item is required')
+      .max(100),
+    depositType: depositTypeField,
+    depositValue: depositValueField,
+  })
+  .superRefine((quote, ctx) => {
+    // The cap (the quote's amount) is checked by the server on the amount it computes, and by the form on its total.
+    const issue = depositIssue(quote.depositType, quote.depositValue, '99999999.99');
+    if (issue) ctx.addIssue({ code: 'custom', path: ['depositValue'], message: issue });
+  });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 export const QUOTE_STATUS_CHANGE_MESSAGE = 'Status must be sent, accepted or declined';
@@ -84,6 +106,12 @@ export const quoteSchema = z.object({
   customerId: z.number(),
   customerName: z.string(),
   amount: z.string(),
+  /** The deposit asked: a percentage of the amount or a fixed sum (null: none), its value as entered. */
+  depositType: z.enum(DEPOSIT_TYPES).nullable(),
+  depositValue: z.string().nullable(),
+  /** The deposit in money, computed by the server ("0.00" without one), and what the customer has paid of it. */
+  depositAmount: z.string(),
+  depositPaid: z.string(),
   description: z.string().nullable(),
   validUntil: z.string().nullable(),
   notes: z.string().nullable(),
@@ -112,8 +140,16 @@ export const quoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-/** POST /api/quotes/{id}/convert: the draft invoice made from the accepted quote. */
-export const quoteConversionSchema = z.object({ invoiceId: z.number(), invoiceNumber: z.string() });
+/**
+ * POST /api/quotes/{id}/convert: the draft invoice made from the accepted quote, and the deposit paid that it
+ * carries as a payment ("0.00": nothing carried; `depositUnpaid` then says a deposit was asked but not paid).
+ */
+export const quoteConversionSchema = z.object({
+  invoiceId: z.number(),
+  invoiceNumber: z.string(),
+  depositCarried: z.string(),
+  depositUnpaid: z.boolean(),
+});
 export type QuoteConversion = z.infer<typeof quoteConversionSchema>;
 
 /** What the customer's preview link shows: the quote without the owner's bookkeeping, with both parties. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DepositType } from '@shared/quotes/quote-deposit';
 import type { Quote, quoteInputSchema } from '@shared/quotes/quotes.schemas';
 import { emptyItem } from '@client/lib/line-item-values';
 import { defaultValidUntil } from './quote-format';
@@ -16,6 +17,8 @@ export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
       description: quote.description ?? '',
       validUntil: quote.validUntil ?? '',
       notes: quote.notes ?? '',
+      depositType: quote.depositType ?? '',
+      depositValue: quote.depositValue ?? '',
       items: quote.items.map((item) => ({
         serviceId: item.serviceId,
         description: item.description,
@@ -30,6 +33,15 @@ export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
     description: '',
     validUntil: defaultValidUntil(),
     notes: '',
+    depositType: '',
+    depositValue: '',
     items: [emptyItem()],
   };
 }
+
+/** The deposit's type as typed ('' for none), as the schema reads it. */
+export const depositTypeOf = (value: QuoteFormValues['depositType']): DepositType | null => value || null;
+
+/** The deposit's value as typed, trimmed ('' for none). */
+export const depositValueOf = (value: QuoteFormValues['depositValue']): string | null =>
+  value === null || value === undefined ? null : String(value).trim() || null;

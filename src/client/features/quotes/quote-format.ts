@@ -17,3 +17,7 @@ export const statusExplanations: Record<QuoteStatus, string> = {
 /** The customer's link to the quote: the id alone shows nothing without the token. */
 export const previewPath = (quote: { id: number; previewToken: string }) =>
   `/quote-preview/${quote.id}?token=${encodeURIComponent(quote.previewToken)}`;
+
+/** A sent quote can no longer be accepted once its validity date (a local day) is behind us. */
+export const isPastValidity = (validUntil: string | null, today = toDateInput(new Date())) =>
+  validUntil !== null && validUntil < today;

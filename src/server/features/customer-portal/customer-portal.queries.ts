@@ -105,6 +105,9 @@ export async function findRecentQuotes(db: Db, scope: PortalScope, limit: number
       status: quotes.status,
       createdAt: quotes.createdAt,
       validUntil: quotes.validUntil,
+      depositAmount: quotes.depositAmount,
+      depositPaid: quotes.depositPaid,
+      convertedInvoiceId: quotes.convertedInvoiceId,
     })
     .from(quotes)
     .where(and(quotesOfCustomer(scope), ne(quotes.status, 'draft')))

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
 import * as portal from './customer-portal.service';
+import type { PortalRow } from './customer-portal.queries';
 import { pdfFileName } from '../../lib/pdf/document-pdf';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { renderQuotePdf } from '../quotes/quote-document';
@@ -22,6 +23,8 @@ import { acceptQuote, declineQuote } from './quote-answers.service';
 import { payInvoiceResultSchema, payInvoiceSchema } from '../../../shared/payments/card-payments.schemas';
 import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
 import { payInvoice } from '../payments/card-payments.service';
+import { payDeposit } from '../payments/deposit-payments.service';
+import { payDepositSchema } from '../../../shared/payments/deposit-payments.schemas';
 
 /**
  * Per client address and route: a customer paging through their documents stays far below it, while a script
@@ -36,6 +39,15 @@ function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array) {
     .header('Cache-Control', 'no-store')
     .send(Buffer.from(bytes));
 }
+
+/** The customer paying, as their portal link names them. */
+const payerOf = (link: PortalRow, portalToken: string) => ({
+  companyId: link.company.id,
+  customerId: link.customer.id,
+  customerEmail: link.customer.email,
+  portalToken,
+});
+const keyOf = (request: { headers: { 'idempotency-key'?: string } }) => request.headers['idempotency-key'];
 
 /** The customer's portal: public, reached through the customer's unguessable token, rate limited. */
 export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -105,13 +117,25 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const link = await portal.getPortalOf(db, request.params.token);
-        const payer = {
-          companyId: link.company.id,
-          customerId: link.customer.id,
-          customerEmail: link.customer.email,
-          portalToken: request.params.token,
-        };
-        return payInvoice(ctx, payer, request.params.id, request.body, request.headers['idempotency-key']);
+        return payInvoice(ctx, payerOf(link, request.params.token), request.params.id, request.body, keyOf(request));
+      },
+    );
+
+    app.post(
+      '/customer-portal/:token/quotes/:id/pay-deposit',
+      {
+        config,
+        schema: {
+          tags,
+          params: documentParams,
+          headers: optionalIdempotencyKeyHeaders,
+          body: payDepositSchema,
+          response: { 200: payInvoiceResultSchema },
+        },
+      },
+      async (request) => {
+        const link = await portal.getPortalOf(db, request.params.token);
+        return payDeposit(ctx, payerOf(link, request.params.token), request.params.id, request.body, keyOf(request));
       },
     );
 

@@ -11,9 +11,17 @@ import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { portalPaymentsOf } from '../payments/card-payments.service';
+import { depositDueCents } from '../payments/deposit-payments.service';
 import * as q from './customer-portal.queries';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A quote's deposit as the customer sees it, and whether Pay deposit is offered. */
+const depositOf = (x: Parameters<typeof depositDueCents>[0]) => ({
+  depositAmount: x.depositAmount,
+  depositPaid: x.depositPaid,
+  depositPayable: depositDueCents(x) > 0,
+});
 
 /** The customer, company and owner a portal link names, or 404 with the portal's message. */
 export async function getPortalOf(db: Db, token: string) {
@@ -71,6 +79,7 @@ export async function getPortal(ctx: Pick<AppContext, 'db' | 'payments'>, token:
       status: x.status as QuoteStatus,
       createdAt: x.createdAt.toISOString(),
       validUntil: x.validUntil,
+      ...depositOf(x),
     })),
     summary: {
       totalInvoices: figures.totalInvoices,
@@ -112,6 +121,9 @@ export function toPortalQuote(x: q.QuoteRow): PortalQuote {
     description: x.description,
     items: x.items,
     amount: x.amount,
+    depositType: x.depositType as PortalQuote['depositType'],
+    depositValue: x.depositValue,
+    ...depositOf(x),
     notes: x.notes,
     acceptedDate: iso(x.acceptedDate),
     signerName: x.signerName,

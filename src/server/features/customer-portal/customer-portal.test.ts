@@ -115,6 +115,9 @@ describe('customer portal overview', () => {
           status: 'sent',
           createdAt: x.createdAt.toISOString(),
           validUntil: '2030-02-01',
+          depositAmount: '0.00',
+          depositPaid: '0.00',
+          depositPayable: false,
         })),
     );
     expect(body.summary).toEqual({ totalInvoices: 8, totalPaid: '0.00', quotesPending: 7 });

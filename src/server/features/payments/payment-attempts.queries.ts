@@ -29,14 +29,19 @@ export async function updateAttempt(db: Db, id: number, values: Partial<typeof p
   await db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id));
 }
 
-/** The invoice's checkout pages still open, but the one being made: closed so only one can be paid. */
-export async function findOpenCheckouts(db: Db, opts: { invoiceId: number; exceptKey: string }) {
+/**
+ * The checkout pages of the invoice (or of the quote's deposit) still open, but the one being made: closed so only
+ * one can be paid.
+ */
+export async function findOpenCheckouts(db: Db, opts: { invoiceId?: number; quoteId?: number; exceptKey: string }) {
   return db
     .select({ id: paymentAttempts.id, reference: paymentAttempts.reference })
     .from(paymentAttempts)
     .where(
       and(
-        eq(paymentAttempts.invoiceId, opts.invoiceId),
+        opts.quoteId !== undefined
+          ? eq(paymentAttempts.quoteId, opts.quoteId)
+          : eq(paymentAttempts.invoiceId, opts.invoiceId ?? -1),
         eq(paymentAttempts.status, 'pending'),
         ne(paymentAttempts.idempotencyKey, opts.exceptKey),
       ),

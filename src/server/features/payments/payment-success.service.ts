@@ -1,10 +1,15 @@
 import { AppError } from '../../../shared/app-error';
+import { portalMessages } from '../../../shared/customer-portal/customer-portal.schemas';
 import { INVOICE_NOT_FOUND } from '../../../shared/invoices/invoice-values';
 import { toCents } from '../../../shared/money';
 import type { PaidInvoice } from '../../../shared/payments/card-payments.schemas';
+import type { PaidDeposit } from '../../../shared/payments/deposit-payments.schemas';
 import type { AppContext } from '../../lib/context';
-import { confirmCheckout } from './card-payments.service';
+import { confirmCheckout } from './checkout-confirmation.service';
+import * as deposits from './deposit-payments.queries';
 import * as q from './payment-attempts.queries';
+
+type PaymentStatus = PaidInvoice['payment']['status'];
 
 /**
  * The payment success page's view of an invoice: public, but only to whoever holds a payment id (`reference`)
@@ -21,7 +26,7 @@ export async function getPaidInvoice(ctx: AppContext, invoiceId: number, referen
     balanceDue: row.balanceDue,
     status: row.status,
     customerToken: row.customerToken,
-    payment: { amount: row.attemptAmount, status: row.attemptStatus as PaidInvoice['payment']['status'] },
+    payment: { amount: row.attemptAmount, status: row.attemptStatus as PaymentStatus },
   };
 }
 
@@ -34,4 +39,29 @@ export async function nudgePaid(ctx: AppContext, invoiceId: number, reference: s
   if (before.payment.status !== 'pending') return before;
   await confirmCheckout(ctx, reference);
   return getPaidInvoice(ctx, invoiceId, reference);
+}
+
+/**
+ * The success page's view of a quote's deposit, on the same terms as an invoice's: only with a payment id of that
+ * very quote's deposit; anyone else gets the 404 of a quote that does not exist.
+ */
+export async function getPaidDeposit(ctx: AppContext, quoteId: number, reference: string): Promise<PaidDeposit> {
+  const row = await deposits.findQuoteByAttempt(ctx.db, { quoteId, reference });
+  if (!row) throw new AppError('NOT_FOUND', portalMessages.quoteNotFound);
+  return {
+    id: row.id,
+    quoteNumber: row.quoteNumber,
+    depositAmount: row.depositAmount,
+    depositPaid: row.depositPaid,
+    customerToken: row.customerToken,
+    payment: { amount: row.attemptAmount, status: row.attemptStatus as PaymentStatus },
+  };
+}
+
+/** The deposit's nudge, as `nudgePaid`: a checkout still waiting is looked up at the provider. */
+export async function nudgeDeposit(ctx: AppContext, quoteId: number, reference: string): Promise<PaidDeposit> {
+  const before = await getPaidDeposit(ctx, quoteId, reference);
+  if (before.payment.status !== 'pending') return before;
+  await confirmCheckout(ctx, reference);
+  return getPaidDeposit(ctx, quoteId, reference);
 }

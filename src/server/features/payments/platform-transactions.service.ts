@@ -19,7 +19,8 @@ export async function recordPlatformFee(
   db: Db,
   entry: {
     companyId: number;
-    invoiceId: number;
+    /** Null for a quote's deposit until the quote becomes an invoice (see `carryDepositToInvoice`). */
+    invoiceId: number | null;
     paymentId: number;
     type: 'payment' | 'refund';
     amountCents: number;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import type { AppContext } from '../../lib/context';
 import { readStripeEvent, StripeSignatureError, type StripeEvent } from '../../lib/payments/stripe-events';
-import { confirmCheckout } from './card-payments.service';
+import { confirmCheckout } from './checkout-confirmation.service';
 import { applyAccountState } from './connected-accounts.service';
 import * as events from './webhook-events.queries';
 

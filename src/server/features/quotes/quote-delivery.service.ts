@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../shared/app-error';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { Email } from '../../lib/mailer/mailer';
@@ -65,6 +65,7 @@ export async function sendQuote(ctx: AppContext, companyId: number, id: number) 
       companyName: company.name,
       quoteNumber: quote.quoteNumber,
       amount: formatMoney(quote.amount),
+      deposit: toCents(quote.depositAmount) > 0 ? formatMoney(quote.depositAmount) : null,
       validUntil: quote.validUntil ? showDate(quote.validUntil) : null,
       description: quote.description,
       contact: [company.email, company.phone].filter(Boolean).join(' or ') || null,

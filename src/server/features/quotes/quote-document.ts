@@ -57,6 +57,7 @@ export function renderQuotePdf({
     tax: '0.00',
     discount: '0.00',
     total: quote.amount,
+    deposit: { amount: quote.depositAmount, paid: quote.depositPaid },
     notes: quote.notes,
     description: quote.description,
   };

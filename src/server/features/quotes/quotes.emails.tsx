@@ -6,6 +6,8 @@ export type QuoteEmailProps = {
   quoteNumber: string;
   /** Already formatted: `$1,234.50`. */
   amount: string;
+  /** Already formatted; null when the quote asks no deposit. */
+  deposit: string | null;
   /** Already formatted: `Mar 05, 2024`, or null when the quote has no end date. */
   validUntil: string | null;
   description: string | null;
@@ -26,6 +28,7 @@ export function QuoteEmail(p: QuoteEmailProps) {
         {p.companyName} has prepared quote {p.quoteNumber} for you, for a total of {p.amount}.
         {p.validUntil ? ` It is valid until ${p.validUntil}.` : ''}
       </EmailText>
+      {p.deposit && <EmailText>{`Deposit due on acceptance: ${p.deposit}`}</EmailText>}
       {p.description && <EmailText>{p.description}</EmailText>}
       <EmailButton href={p.link}>View your quote</EmailButton>
       <EmailText>Or open this link: {p.link}</EmailText>

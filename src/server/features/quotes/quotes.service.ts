@@ -9,6 +9,9 @@ import {
 import { fromCents, toCents } from '../../../shared/money';
 import {
   DEFAULT_VALID_DAYS,
+  depositCents,
+  depositIssue,
+  type DepositType,
   type Quote,
   type QuoteConversion,
   type QuoteStatus,
@@ -24,6 +27,7 @@ import { decodeCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
 import { completeServiceLines } from '../company/service-lines.service';
 import { findCompanyCustomer } from '../customers/customers.service';
+import { carryDepositToInvoice } from '../payments/deposit-carry.service';
 import { findQuotePage } from './quote-json.queries';
 import * as q from './quotes.queries';
 
@@ -49,6 +53,10 @@ export function toQuote({ quote: r, customerName, delivery }: q.QuoteWithDetails
     customerId: r.customerId,
     customerName,
     amount: r.amount,
+    depositType: r.depositType as DepositType | null,
+    depositValue: r.depositValue,
+    depositAmount: r.depositAmount,
+    depositPaid: r.depositPaid,
     description: r.description,
     validUntil: r.validUntil,
     notes: r.notes,
@@ -107,16 +115,22 @@ export async function getQuote(db: Db, companyId: number, id: number, now = new 
 
 /**
  * The stored content of a quote: the items filled from the services they name, the amount their total, whatever
- * the client computed.
+ * the client computed, and the deposit computed on that amount (400 when a fixed one is more than it).
  */
 async function contentValues(db: Db, companyId: number, input: QuoteValues) {
   if (!(await findCompanyCustomer(db, companyId, input.customerId))) {
     throw new AppError('BAD_REQUEST', quoteMessages.customerRequired, { customerId: quoteMessages.customerRequired });
   }
   const totals = computeTotals(await completeServiceLines(db, companyId, input.items));
+  const { depositType: type, depositValue: value } = input;
+  const issue = depositIssue(type, value, totals.total);
+  if (issue) throw new AppError('BAD_REQUEST', issue, { depositValue: issue });
   return {
     customerId: input.customerId,
     amount: totals.total,
+    depositType: type,
+    depositValue: type ? value : null,
+    depositAmount: fromCents(depositCents(type, value, totals.total)),
     items: totals.items,
     description: input.description,
     notes: input.notes,
@@ -182,7 +196,11 @@ export async function deleteQuote(db: Db, companyId: number, id: number) {
   }
 }
 
-/** Turns an accepted quote into a draft invoice, once: the invoice and the link to it are one transaction. */
+/**
+ * Turns an accepted quote into a draft invoice, once: the invoice, the link to it and the deposit paid (its
+ * payments and fees move onto the invoice, which counts it as paid) are one transaction. A deposit asked but not
+ * paid does not stop it: the owner decides, and the answer says nothing was carried.
+ */
 export async function convertQuote(db: Db, companyId: number, id: number): Promise<QuoteConversion> {
   return db.transaction(async (tx) => {
     const quote = await q.lockQuote(tx, { companyId, id });
@@ -206,6 +224,17 @@ export async function convertQuote(db: Db, companyId: number, id: number): Promi
     if (!(await q.setConvertedInvoice(tx, { companyId, id, invoiceId: invoice.id }))) {
       throw new AppError('CONFLICT', quoteMessages.alreadyConverted);
     }
-    return { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber };
+    const carried = await carryDepositToInvoice(tx, {
+      companyId,
+      quoteId: id,
+      invoiceId: invoice.id,
+      depositPaid: quote.depositPaid,
+    });
+    return {
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      depositCarried: carried,
+      depositUnpaid: toCents(quote.depositPaid) < toCents(quote.depositAmount),
+    };
   });
 }

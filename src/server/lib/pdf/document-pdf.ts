@@ -21,6 +21,8 @@ export type DocumentPdfInput = {
   /** An invoice's payments so far, and what is left: written under the total once something has been paid. */
   amountPaid?: string;
   balanceDue?: string;
+  /** A quote's deposit (written under the total when one is asked) and what the customer has paid of it. */
+  deposit?: { amount: string; paid: string };
   /** Stamps the document PAID (an invoice whose balance is settled). */
   paid?: boolean;
   notes?: string | null;
@@ -267,8 +269,16 @@ function drawTotals(w: Writer, input: DocumentPdfInput) {
   w.y -= 12;
 }
 
-/** "Amount paid" and "Balance due", once an invoice has received something; none before (or for a quote). */
+/**
+ * "Amount paid" and "Balance due", once an invoice has received something; for a quote, the deposit it asks and
+ * what was paid of it.
+ */
 function paymentRows(input: DocumentPdfInput): [string, string, boolean][] {
+  if (input.deposit && toCents(input.deposit.amount) > 0) {
+    const rows: [string, string, boolean][] = [['Deposit due on acceptance', formatMoney(input.deposit.amount), true]];
+    if (toCents(input.deposit.paid) > 0) rows.push(['Deposit paid', formatMoney(input.deposit.paid), false]);
+    return rows;
+  }
   if (input.amountPaid === undefined || input.balanceDue === undefined || toCents(input.amountPaid) <= 0) return [];
   return [
     ['Amount paid', formatMoney(input.amountPaid), false],

@@ -45,8 +45,11 @@ export function usePortalQuote(token: string, id: number | null) {
 
 type Answer = { kind: 'accept'; signerName: string } | { kind: 'decline'; reason: string | null };
 
-/** Accepts or declines a quote; the portal's lists and figures are read again either way. */
-export function useAnswerQuote(token: string, quoteId: number, onDone: () => void) {
+/**
+ * Accepts or declines a quote; the portal's lists and figures are read again either way. `onDone` gets the quote as
+ * answered (none when the answer was refused because the quote changed meanwhile).
+ */
+export function useAnswerQuote(token: string, quoteId: number, onDone: (quote?: PortalQuote) => void) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: portalQuery(token).queryKey, exact: true });
   return useMutation({
@@ -59,7 +62,7 @@ export function useAnswerQuote(token: string, quoteId: number, onDone: () => voi
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteKey(token, quoteId), quote);
       void refresh();
-      onDone();
+      onDone(quote);
       toast.success(quote.status === 'accepted' ? 'Quote accepted' : 'Quote declined', {
         description:
           quote.status === 'accepted'

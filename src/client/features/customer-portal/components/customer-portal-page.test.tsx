@@ -40,6 +40,9 @@ const portal: Portal = {
       status: 'sent',
       createdAt: '2024-03-01T15:00:00.000Z',
       validUntil: '2099-01-01',
+      depositAmount: '0.00',
+      depositPaid: '0.00',
+      depositPayable: false,
     },
     {
       id: 2,
@@ -48,6 +51,9 @@ const portal: Portal = {
       status: 'accepted',
       createdAt: '2024-02-01T15:00:00.000Z',
       validUntil: null,
+      depositAmount: '0.00',
+      depositPaid: '0.00',
+      depositPayable: false,
     },
   ],
   summary: { totalInvoices: 4, totalPaid: '800.00', quotesPending: 1 },
@@ -185,6 +191,83 @@ describe('CustomerPortalPage', () => {
         expect.objectContaining({ method: 'POST', body: JSON.stringify({ signerName: 'Dana Whitfield' }) }),
       ),
     );
+  });
+
+  const withDeposit = (base: Portal, quote: Partial<Portal['quotes'][number]>): Portal => ({
+    ...base,
+    quotes: [base.quotes[0], { ...base.quotes[1], depositAmount: '22.50', depositPayable: true, ...quote }],
+  });
+  const depositCalls = (fetch: ReturnType<typeof renderPortal>) =>
+    fetch.mock.calls.filter(([url]) => String(url).endsWith('/quotes/2/pay-deposit'));
+
+  it('pays the deposit of an accepted quote by card in test mode, from the list and from the quote', async () => {
+    const fetch = renderPortal((url) =>
+      url.endsWith('/pay-deposit')
+        ? Response.json({ status: 'succeeded', redirectUrl: '/payment-success?quote=2&payment_id=pay_3' })
+        : url.endsWith('/quotes/2')
+          ? Response.json({ ...withDeposit(payable, {}).quotes[1], items: [], description: null, notes: null })
+          : Response.json(withDeposit(payable, {})),
+    );
+    expect(await screen.findByText('Deposit $22.50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View quote Q-0002' }));
+    const view = await screen.findByRole('dialog', { name: 'Quote Q-0002' });
+    expect(await within(view).findByTestId('quote-deposit')).toHaveTextContent('Deposit due on acceptance: $22.50');
+    await userEvent.click(within(view).getByRole('button', { name: 'Pay deposit for quote Q-0002' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Deposit for Quote Q-0002' });
+    expect(within(dialog).getByText('Test mode: no real money moves')).toBeInTheDocument();
+    expect(within(dialog).getByText('Deposit due: $22.50')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Amount to pay')).not.toBeInTheDocument();
+    await card(dialog, '4242 4242 4242 4242');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Success page')).toBeInTheDocument();
+    const [[, init]] = depositCalls(fetch);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      card: { cardholderName: 'Dana Whitfield', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
+    });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no Pay deposit once it is paid', async () => {
+    renderPortal(() => Response.json(withDeposit(payable, { depositPaid: '22.50', depositPayable: false })));
+    expect(await screen.findByText('Deposit $22.50 · paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('hides Pay deposit while online payment is not set up', async () => {
+    renderPortal(() => Response.json(withDeposit(portal, {})));
+    expect(await screen.findByText('Deposit $22.50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('offers to pay the deposit right away once a quote asking one is accepted', async () => {
+    const sent = withDeposit(payable, {});
+    const asking: Portal = { ...sent, quotes: [{ ...sent.quotes[0], depositAmount: '120.00' }] };
+    const fetch = renderPortal((url, init) =>
+      init?.method === 'POST'
+        ? url.endsWith('/accept')
+          ? Response.json({
+              ...asking.quotes[0],
+              status: 'accepted',
+              depositPayable: true,
+              items: [],
+              description: null,
+              notes: null,
+            })
+          : Response.json({ status: 'succeeded', redirectUrl: '/payment-success?quote=3&payment_id=pay_4' })
+        : Response.json(asking),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept quote Q-0003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Quote Q-0003' });
+    await userEvent.type(within(dialog).getByLabelText('Your full name'), 'Dana Whitfield');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Quote' }));
+    expect(await within(dialog).findByText(/A deposit of \$120.00 is due on acceptance/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay deposit now' }));
+    const pay = await screen.findByRole('dialog', { name: 'Pay Deposit for Quote Q-0003' });
+    await card(pay, '4242424242424242');
+    await userEvent.click(within(pay).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Success page')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/customer-portal/tok123/quotes/3/pay-deposit');
   });
 
   it('shows Access Denied for an unknown link', async () => {

@@ -138,7 +138,7 @@ export function CustomerPortalPage() {
               invoices={data.invoices}
               payments={data.payments}
             />
-            <RecentQuotes token={token} companyName={data.company.name} quotes={data.quotes} />
+            <RecentQuotes token={token} companyName={data.company.name} quotes={data.quotes} payments={data.payments} />
           </div>
           <div className="space-y-6">
             <ServiceSummary summary={data.summary} />

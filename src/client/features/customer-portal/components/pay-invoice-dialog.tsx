@@ -4,18 +4,22 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { formatMoney, moneyPattern, toCents } from '@shared/money';
+import { formatMoney, fromCents, moneyPattern, toCents } from '@shared/money';
 import { paymentMessages } from '@shared/payments/payments.schemas';
 import { cardPaymentMessages, type PortalPayments } from '@shared/payments/card-payments.schemas';
 import { cardSchema, TEST_MODE_LABEL } from '@shared/payments/card.schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { errorMessage, fieldErrors } from '@client/lib/api';
-import { usePayInvoice } from '../api/portal-payments.api';
+import { usePortalPayment, type PaymentSubject } from '../api/portal-payments.api';
 import { CardFields } from './card-fields';
 import { AmountField } from './pay-amount-field';
 
 export type PayableInvoice = { id: number; invoiceNumber: string; balanceDue: string };
+export type PayableDeposit = { id: number; quoteNumber: string; depositAmount: string; depositPaid: string };
+
+/** What the dialog pays: an invoice's balance (part of it, where allowed) or a quote's deposit, whole. */
+type PayTarget = PaymentSubject & { title: string; dueLabel: string; due: string; partial: boolean };
 
 /** The pay form's values: the amount (when partial payments are allowed) and, in test mode, the card. */
 function payFormSchema(payments: PortalPayments, balanceDue: string) {
@@ -29,27 +33,50 @@ function payFormSchema(payments: PortalPayments, balanceDue: string) {
 }
 export type PayFormInput = z.input<ReturnType<typeof payFormSchema>>;
 
+/** Pay Now on an invoice: the balance or, when the business allows it, part of it. */
+export function PayInvoiceDialog({ invoice, ...props }: DialogProps & { invoice: PayableInvoice }) {
+  const target: PayTarget = {
+    kind: 'invoice',
+    id: invoice.id,
+    title: `Pay Invoice ${invoice.invoiceNumber}`,
+    dueLabel: 'Balance due',
+    due: invoice.balanceDue,
+    partial: props.payments.allowPartial,
+  };
+  return <PayDialog {...props} target={target} />;
+}
+
+/** Pay deposit on an accepted quote: what is left of the deposit, whole. */
+export function PayDepositDialog({ quote, ...props }: DialogProps & { quote: PayableDeposit }) {
+  const target: PayTarget = {
+    kind: 'deposit',
+    id: quote.id,
+    title: `Pay Deposit for Quote ${quote.quoteNumber}`,
+    dueLabel: 'Deposit due',
+    due: fromCents(toCents(quote.depositAmount) - toCents(quote.depositPaid)),
+    partial: false,
+  };
+  return <PayDialog {...props} target={target} />;
+}
+
+type DialogProps = { token: string; payments: PortalPayments; onClose: () => void };
+
 /**
- * Pay Now: the balance (or, when the business allows it, part of it) by card. In test mode the card is typed
- * here and charged at once; with Stripe the customer continues to Stripe's own page.
+ * The card payment dialog of the portal. In test mode the card is typed here and charged at once; with Stripe the
+ * customer continues to Stripe's own page.
  */
-export function PayInvoiceDialog(props: {
-  token: string;
-  invoice: PayableInvoice;
-  payments: PortalPayments;
-  onClose: () => void;
-}) {
-  const { invoice, payments } = props;
+function PayDialog(props: DialogProps & { target: PayTarget }) {
+  const { target, payments } = props;
   const navigate = useNavigate();
-  const pay = usePayInvoice(props.token, invoice.id, (result) => {
+  const pay = usePortalPayment(props.token, target, (result) => {
     if (result.redirectUrl.startsWith('/')) void navigate(result.redirectUrl);
     else window.location.assign(result.redirectUrl);
   });
-  const schema = payFormSchema(payments, invoice.balanceDue);
+  const schema = payFormSchema(payments, target.due);
   const form = useForm<PayFormInput, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
-      amount: invoice.balanceDue,
+      amount: target.due,
       ...(payments.mode === 'test' ? { card: { cardholderName: '', cardNumber: '', expiryDate: '', cvv: '' } } : {}),
     },
   });
@@ -64,7 +91,7 @@ export function PayInvoiceDialog(props: {
 
   const submit = form.handleSubmit((values) =>
     pay.mutate({
-      ...(toCents(values.amount) === toCents(invoice.balanceDue) ? {} : { amount: values.amount }),
+      ...(toCents(values.amount) === toCents(target.due) ? {} : { amount: values.amount }),
       ...(values.card ? { card: values.card } : {}),
     }),
   );
@@ -73,19 +100,14 @@ export function PayInvoiceDialog(props: {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
-        <DialogHeader
-          title={`Pay Invoice ${invoice.invoiceNumber}`}
-          description={`Balance due: ${formatMoney(invoice.balanceDue)}`}
-        />
+        <DialogHeader title={target.title} description={`${target.dueLabel}: ${formatMoney(target.due)}`} />
         <form noValidate className="space-y-4" onSubmit={submit}>
           {payments.mode === 'test' && (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
               {TEST_MODE_LABEL}
             </p>
           )}
-          {payments.allowPartial && (
-            <AmountField form={form} balanceDue={invoice.balanceDue} minimum={payments.minimumPartial} />
-          )}
+          {target.partial && <AmountField form={form} balanceDue={target.due} minimum={payments.minimumPartial} />}
           {payments.mode === 'test' ? (
             <CardFields form={form} />
           ) : (

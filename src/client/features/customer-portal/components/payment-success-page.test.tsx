@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaidInvoice } from '@shared/payments/card-payments.schemas';
+import type { PaidDeposit } from '@shared/payments/deposit-payments.schemas';
 import { renderWithProviders } from '../../../../test/render';
 import { PaymentSuccessPage } from './payment-success-page';
 
@@ -68,5 +69,47 @@ describe('PaymentSuccessPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeInTheDocument();
     expect(screen.queryByText('INV-0007')).not.toBeInTheDocument();
+  });
+
+  it('shows a deposit received: the quote, the amount and the link to the portal, after its nudge', async () => {
+    const deposit: PaidDeposit = {
+      id: 3,
+      quoteNumber: 'Q-0003',
+      depositAmount: '120.00',
+      depositPaid: '120.00',
+      customerToken: 'tok123',
+      payment: { amount: '120.00', status: 'succeeded' },
+    };
+    const fetch = renderAt('/payment-success?quote=3&payment_id=pay_9', () => Response.json(deposit));
+    expect(await screen.findByRole('heading', { name: 'Deposit received' })).toBeInTheDocument();
+    expect(screen.getByText('Q-0003')).toBeInTheDocument();
+    expect(screen.getByText('$120.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your customer portal' })).toHaveAttribute('href', '/customer/tok123');
+    const calls = fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+    expect(calls).toEqual([
+      'POST /api/quotes/3/deposit/confirm?payment_id=pay_9',
+      'GET /api/quotes/3/deposit?payment_id=pay_9',
+    ]);
+  });
+
+  it('waits for the processor on a deposit still pending', async () => {
+    renderAt('/payment-success?quote=3&payment_id=cs_2', () =>
+      Response.json({
+        id: 3,
+        quoteNumber: 'Q-0003',
+        depositAmount: '120.00',
+        depositPaid: '0.00',
+        customerToken: 'tok123',
+        payment: { amount: '120.00', status: 'pending' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('the deposit for quote Q-0003');
+  });
+
+  it('says a deposit payment is not found without a payment id of the quote', async () => {
+    renderAt('/payment-success?quote=3&payment_id=made-up', () => Response.json({ message: 'x' }, { status: 404 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeInTheDocument();
   });
 });

@@ -1,45 +1,12 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatMoney, toCents } from '@shared/money';
 import type { PaidInvoice } from '@shared/payments/card-payments.schemas';
-import { LogoMark } from '@client/components/brand/logo';
-import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
-import { LoadError } from '@client/components/ui/load-error';
-import { Skeleton } from '@client/components/ui/spinner';
+import type { PaidDeposit } from '@shared/payments/deposit-payments.schemas';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useMarkPaidOnce, usePaidInvoice } from '../api/payment-success.api';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
-      <Card className="w-full max-w-md">
-        <CardContent flush className="space-y-4 p-8 text-center">
-          {children}
-        </CardContent>
-      </Card>
-      <p className="flex items-center gap-2 text-xs text-muted">
-        <LogoMark className="size-4" /> Powered by Crewdesk
-      </p>
-    </main>
-  );
-}
-
-function Links({ customerToken }: { customerToken?: string }) {
-  return (
-    <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-center">
-      {customerToken && (
-        <Button asChild>
-          <Link to={`/customer/${customerToken}`}>View your invoices</Link>
-        </Button>
-      )}
-      <Button asChild variant="outline">
-        <Link to="/">Back to home</Link>
-      </Button>
-    </div>
-  );
-}
+import { useConfirmDepositOnce, useMarkPaidOnce, usePaidDeposit, usePaidInvoice } from '../api/payment-success.api';
+import { Links, PaymentOutcome } from './payment-outcome';
 
 function Paid({ invoice }: { invoice: PaidInvoice }) {
   const settled = toCents(invoice.balanceDue) === 0;
@@ -57,79 +24,78 @@ function Paid({ invoice }: { invoice: PaidInvoice }) {
         <dd className="text-right tabular-nums">{settled ? 'Paid in full' : formatMoney(invoice.balanceDue)}</dd>
       </dl>
       <p className="text-sm text-muted">A receipt is on its way to your e-mail.</p>
-      <Links customerToken={invoice.customerToken} />
+      <Links customerToken={invoice.customerToken} portalLabel="View your invoices" />
     </>
   );
 }
 
-/**
- * /payment-success?invoice=&payment_id=: where a customer lands after paying. Public, but the invoice shows only
- * to whoever holds a payment id of it; a payment the provider has not confirmed yet is waited for.
- */
-export function PaymentSuccessPage() {
-  const [params] = useSearchParams();
-  const invoiceId = params.get('invoice') ?? '';
-  const paymentId = params.get('payment_id') ?? '';
+function DepositPaid({ deposit }: { deposit: PaidDeposit }) {
+  return (
+    <>
+      <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden />
+      <h1 className="text-2xl font-bold">Deposit received</h1>
+      <p className="text-muted">Thank you! Your deposit has been received and will be counted on your invoice.</p>
+      <dl className="grid grid-cols-2 gap-y-2 rounded-lg border p-4 text-left text-sm">
+        <dt className="text-muted">Quote</dt>
+        <dd className="text-right font-medium">{deposit.quoteNumber}</dd>
+        <dt className="text-muted">Deposit paid</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatMoney(deposit.payment.amount)}</dd>
+      </dl>
+      <p className="text-sm text-muted">A receipt is on its way to your e-mail.</p>
+      <Links customerToken={deposit.customerToken} portalLabel="Open your customer portal" />
+    </>
+  );
+}
+
+function InvoiceOutcome({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) {
   const [nudged, setNudged] = useState(false);
   useMarkPaidOnce(
     invoiceId,
     paymentId,
     useCallback(() => setNudged(true), []),
   );
-  const invoice = usePaidInvoice(invoiceId, paymentId, nudged);
-  useDocumentTitle('Payment successful');
-  const data = invoice.data;
-
-  if (!invoiceId || !paymentId || data === null) {
-    return (
-      <Frame>
-        <XCircle className="mx-auto size-12 text-red-600" aria-hidden />
-        <h1 className="text-2xl font-bold">Payment not found</h1>
-        <p className="text-muted">This link does not name a payment we know of.</p>
-        <Links />
-      </Frame>
-    );
-  }
-  if (invoice.isError) {
-    return (
-      <Frame>
-        <LoadError what="your payment" retrying={invoice.isFetching} onRetry={() => void invoice.refetch()} />
-      </Frame>
-    );
-  }
-  if (!data) {
-    return (
-      <Frame>
-        <div className="space-y-3" aria-busy="true" aria-label="Loading your payment">
-          <Skeleton className="mx-auto size-12 rounded-full" />
-          <Skeleton className="mx-auto h-8 w-56" />
-          <Skeleton className="h-28" />
-        </div>
-      </Frame>
-    );
-  }
-  if (data.payment.status === 'succeeded') {
-    return (
-      <Frame>
-        <Paid invoice={data} />
-      </Frame>
-    );
-  }
-  const pending = data.payment.status === 'pending';
   return (
-    <Frame>
-      {pending ? (
-        <Clock className="mx-auto size-12 text-amber-600" aria-hidden />
-      ) : (
-        <XCircle className="mx-auto size-12 text-red-600" aria-hidden />
-      )}
-      <h1 className="text-2xl font-bold">{pending ? 'Confirming your payment' : 'Payment not completed'}</h1>
-      <p className="text-muted" role="status">
-        {pending
-          ? `We are waiting for the card processor to confirm your payment on invoice ${data.invoiceNumber}. This page updates by itself.`
-          : `Your payment on invoice ${data.invoiceNumber} did not go through. Nothing was charged.`}
-      </p>
-      <Links customerToken={data.customerToken} />
-    </Frame>
+    <PaymentOutcome
+      named={Boolean(invoiceId && paymentId)}
+      query={usePaidInvoice(invoiceId, paymentId, nudged)}
+      subject={(invoice) => `invoice ${invoice.invoiceNumber}`}
+      portalLabel="View your invoices"
+      paid={(invoice) => <Paid invoice={invoice} />}
+    />
+  );
+}
+
+function DepositOutcome({ quoteId, paymentId }: { quoteId: string; paymentId: string }) {
+  const [nudged, setNudged] = useState(false);
+  useConfirmDepositOnce(
+    quoteId,
+    paymentId,
+    useCallback(() => setNudged(true), []),
+  );
+  return (
+    <PaymentOutcome
+      named={Boolean(quoteId && paymentId)}
+      query={usePaidDeposit(quoteId, paymentId, nudged)}
+      subject={(deposit) => `the deposit for quote ${deposit.quoteNumber}`}
+      portalLabel="Open your customer portal"
+      paid={(deposit) => <DepositPaid deposit={deposit} />}
+    />
+  );
+}
+
+/**
+ * /payment-success?invoice=&payment_id= (an invoice) or ?quote=&payment_id= (a quote's deposit): where a customer
+ * lands after paying. Public, but the payment shows only to whoever holds a payment id of it; a payment the
+ * provider has not confirmed yet is waited for.
+ */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment_id') ?? '';
+  const quoteId = params.get('quote');
+  useDocumentTitle(quoteId === null ? 'Payment successful' : 'Deposit received');
+  return quoteId === null ? (
+    <InvoiceOutcome invoiceId={params.get('invoice') ?? ''} paymentId={paymentId} />
+  ) : (
+    <DepositOutcome quoteId={quoteId} paymentId={paymentId} />
   );
 }

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PortalQuoteListItem } from '@shared/customer-portal/customer-portal.schemas';
-import { formatMoney } from '@shared/money';
+import type { PortalQuote, PortalQuoteListItem } from '@shared/customer-portal/customer-portal.schemas';
+import { formatMoney, fromCents, toCents } from '@shared/money';
 import { portalAcceptSchema, portalDeclineSchema } from '@shared/quotes/quotes.schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '@client/components/ui/dialog';
@@ -12,9 +14,37 @@ import { useAnswerQuote } from '../api/customer-portal.api';
 
 type DialogProps = { token: string; quote: PortalQuoteListItem; companyName: string; onClose: () => void };
 
-/** Accepting is signing: the customer types their name, and the sentence above the field says what that means. */
-export function AcceptQuoteDialog({ token, quote, companyName, onClose }: DialogProps) {
-  const answer = useAnswerQuote(token, quote.id, onClose);
+/** Once accepted, a quote asking a deposit offers to pay it right away (or later, from the portal). */
+function DepositOffer(props: { quote: PortalQuote; onPay: () => void; onClose: () => void }) {
+  const due = fromCents(toCents(props.quote.depositAmount) - toCents(props.quote.depositPaid));
+  return (
+    <div className="space-y-4">
+      <p className="text-sm" role="status">
+        Thank you! Quote {props.quote.quoteNumber} is accepted. A deposit of {formatMoney(due)} is due on acceptance:
+        you can pay it now by card, or later from this page.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={props.onClose}>
+          Later
+        </Button>
+        <Button onClick={props.onPay}>
+          <CreditCard aria-hidden /> Pay deposit now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Accepting is signing: the customer types their name, and the sentence above the field says what that means.
+ * `onPayDeposit` (when the business takes cards) is offered once a quote asking a deposit is accepted.
+ */
+export function AcceptQuoteDialog(props: DialogProps & { onPayDeposit?: (quote: PortalQuote) => void }) {
+  const { token, quote, companyName, onClose, onPayDeposit } = props;
+  const [accepted, setAccepted] = useState<PortalQuote | null>(null);
+  const answer = useAnswerQuote(token, quote.id, (answered) =>
+    answered?.depositPayable && onPayDeposit ? setAccepted(answered) : onClose(),
+  );
   const form = useForm<z.input<typeof portalAcceptSchema>, unknown, z.output<typeof portalAcceptSchema>>({
     resolver: zodResolver(portalAcceptSchema),
     defaultValues: { signerName: '' },
@@ -24,39 +54,43 @@ export function AcceptQuoteDialog({ token, quote, companyName, onClose }: Dialog
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader title={`Accept Quote ${quote.quoteNumber}`} description={formatMoney(quote.amount)} />
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((v) => answer.mutate({ kind: 'accept', signerName: v.signerName }))}
-        >
-          <p className="text-sm">
-            By typing your name below and selecting Accept Quote, you accept quote {quote.quoteNumber} from{' '}
-            {companyName} for {formatMoney(quote.amount)} and sign it electronically.
-          </p>
-          <Field id="signer-name" label="Your full name" error={error}>
-            <Input
-              id="signer-name"
-              autoComplete="name"
-              {...invalidProps('signer-name', error)}
-              {...form.register('signerName')}
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={answer.isPending}>
-              {answer.isPending ? 'Accepting...' : 'Accept Quote'}
-            </Button>
-          </div>
-        </form>
+        {accepted && onPayDeposit ? (
+          <DepositOffer quote={accepted} onPay={() => onPayDeposit(accepted)} onClose={onClose} />
+        ) : (
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={form.handleSubmit((v) => answer.mutate({ kind: 'accept', signerName: v.signerName }))}
+          >
+            <p className="text-sm">
+              By typing your name below and selecting Accept Quote, you accept quote {quote.quoteNumber} from{' '}
+              {companyName} for {formatMoney(quote.amount)} and sign it electronically.
+            </p>
+            <Field id="signer-name" label="Your full name" error={error}>
+              <Input
+                id="signer-name"
+                autoComplete="name"
+                {...invalidProps('signer-name', error)}
+                {...form.register('signerName')}
+              />
+            </Field>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={answer.isPending}>
+                {answer.isPending ? 'Accepting...' : 'Accept Quote'}
+              </Button>
+            </div>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
 export function DeclineQuoteDialog({ token, quote, companyName, onClose }: DialogProps) {
-  const answer = useAnswerQuote(token, quote.id, onClose);
+  const answer = useAnswerQuote(token, quote.id, () => onClose());
   const form = useForm<z.input<typeof portalDeclineSchema>, unknown, z.output<typeof portalDeclineSchema>>({
     resolver: zodResolver(portalDeclineSchema),
     defaultValues: { reason: '' },

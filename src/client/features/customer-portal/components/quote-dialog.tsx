@@ -3,13 +3,18 @@ import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { formatMoney, toCents } from '@shared/money';
+import { depositPercentLabel } from '@shared/quotes/quote-deposit';
 import { errorMessage } from '@client/lib/api';
 import { quotePdfUrl, usePortalQuote } from '../api/customer-portal.api';
 import { formatDate } from '../portal-format';
 import { LineItems, TextBlock, Totals } from './line-items';
 import { QuoteBadge } from './portal-status-badge';
 
-/** The full quote, opened from the portal's list; `actions` (Accept, Decline) when it awaits an answer. */
+/**
+ * The full quote, opened from the portal's list, with its deposit; `actions`: Accept and Decline when it awaits an
+ * answer, Pay deposit when its deposit can be paid.
+ */
 export function QuoteDialog(props: {
   token: string;
   id: number | null;
@@ -47,6 +52,15 @@ export function QuoteDialog(props: {
             {data.description && <p className="whitespace-pre-line text-sm">{data.description}</p>}
             <LineItems items={data.items} />
             <Totals rows={[['Total', data.amount]]} />
+            {toCents(data.depositAmount) > 0 && (
+              <p className="rounded-lg border p-3 text-sm" data-testid="quote-deposit">
+                Deposit due on acceptance: <strong className="tabular-nums">{formatMoney(data.depositAmount)}</strong>
+                {data.depositType === 'percent' && ` (${depositPercentLabel(data.depositType, data.depositValue)})`}
+                {toCents(data.depositPaid) > 0 && (
+                  <span className="block text-muted">Paid: {formatMoney(data.depositPaid)}</span>
+                )}
+              </p>
+            )}
             <TextBlock title="Notes" text={data.notes} />
             {data.acceptedDate && (
               <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">

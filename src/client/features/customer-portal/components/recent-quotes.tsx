@@ -1,22 +1,53 @@
-import { Check, Download, Eye, X } from 'lucide-react';
+import { Check, CreditCard, Download, Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import type { PortalQuoteListItem } from '@shared/customer-portal/customer-portal.schemas';
-import { formatMoney } from '@shared/money';
+import type { PortalPayments } from '@shared/payments/card-payments.schemas';
+import { formatMoney, toCents } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { quotePdfUrl } from '../api/customer-portal.api';
 import { formatDate, isPastValidity } from '../portal-format';
 import { QuoteBadge } from './portal-status-badge';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-answer-dialogs';
+import { PayDepositDialog } from './pay-invoice-dialog';
 import { QuoteDialog } from './quote-dialog';
 
-type Open = { quote: PortalQuoteListItem; dialog: 'view' | 'accept' | 'decline' };
+type Open = { quote: PortalQuoteListItem; dialog: 'view' | 'accept' | 'decline' | 'deposit' };
 
 const awaitsAnswer = (q: PortalQuoteListItem) => q.status === 'sent' && !isPastValidity(q.validUntil);
 
-export function RecentQuotes(props: { token: string; companyName: string; quotes: PortalQuoteListItem[] }) {
+/** Under the amount: the deposit the quote asks, and whether it is paid. */
+function DepositLine({ quote }: { quote: PortalQuoteListItem }) {
+  if (toCents(quote.depositAmount) <= 0) return null;
+  const paid = toCents(quote.depositPaid) >= toCents(quote.depositAmount);
+  return (
+    <span className="block text-xs text-muted tabular-nums">
+      Deposit {formatMoney(quote.depositAmount)}
+      {paid ? ' · paid' : ''}
+    </span>
+  );
+}
+
+export function RecentQuotes(props: {
+  token: string;
+  companyName: string;
+  quotes: PortalQuoteListItem[];
+  payments: PortalPayments;
+}) {
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
+  const canPayDeposit = (quote: PortalQuoteListItem) => props.payments.enabled && quote.depositPayable;
+  const payDepositButton = (quote: PortalQuoteListItem) => (
+    <Button
+      size="sm"
+      onClick={() => setOpen({ quote, dialog: 'deposit' })}
+      aria-label={`Pay deposit for quote ${quote.quoteNumber}`}
+    >
+      <CreditCard aria-hidden /> Pay deposit
+    </Button>
+  );
+  const actionsOf = (quote: PortalQuoteListItem) =>
+    awaitsAnswer(quote) ? answerButtons(quote) : canPayDeposit(quote) ? payDepositButton(quote) : undefined;
   const answerButtons = (quote: PortalQuoteListItem) => (
     <>
       <Button
@@ -57,7 +88,10 @@ export function RecentQuotes(props: { token: string; companyName: string; quotes
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="font-semibold tabular-nums">{formatMoney(quote.amount)}</span>
+                  <span className="text-right">
+                    <span className="block font-semibold tabular-nums">{formatMoney(quote.amount)}</span>
+                    <DepositLine quote={quote} />
+                  </span>
                   <QuoteBadge status={quote.status} validUntil={quote.validUntil} />
                 </div>
                 <div className="flex w-full flex-wrap gap-2 sm:w-auto">
@@ -78,7 +112,7 @@ export function RecentQuotes(props: { token: string; companyName: string; quotes
                       <Download aria-hidden /> PDF
                     </a>
                   </Button>
-                  {awaitsAnswer(quote) && answerButtons(quote)}
+                  {actionsOf(quote)}
                 </div>
               </li>
             ))}
@@ -89,11 +123,19 @@ export function RecentQuotes(props: { token: string; companyName: string; quotes
         token={props.token}
         id={open?.dialog === 'view' ? open.quote.id : null}
         number={open?.quote.quoteNumber ?? ''}
-        actions={open && awaitsAnswer(open.quote) ? answerButtons(open.quote) : undefined}
+        actions={open ? actionsOf(open.quote) : undefined}
         onClose={close}
       />
-      {dialogProps && open.dialog === 'accept' && <AcceptQuoteDialog {...dialogProps} />}
+      {dialogProps && open.dialog === 'accept' && (
+        <AcceptQuoteDialog
+          {...dialogProps}
+          onPayDeposit={props.payments.enabled ? (quote) => setOpen({ quote, dialog: 'deposit' }) : undefined}
+        />
+      )}
       {dialogProps && open.dialog === 'decline' && <DeclineQuoteDialog {...dialogProps} />}
+      {open?.dialog === 'deposit' && (
+        <PayDepositDialog token={props.token} quote={open.quote} payments={props.payments} onClose={close} />
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Quote, QuotePreview } from '@shared/quotes/quotes.schemas';
 import { apiJson } from '@client/lib/api';
 
@@ -22,3 +22,22 @@ export function useQuotePreview(id: string, token: string | null) {
 
 export const previewPdfUrl = (id: string, token: string) =>
   `/api/quote-preview/${encodeURIComponent(id)}/pdf?token=${encodeURIComponent(token)}`;
+
+type PreviewAnswer = { kind: 'accept'; signerName: string } | { kind: 'decline'; reason: string | null };
+
+/**
+ * The customer answers the quote from its e-mailed link (the preview token is the proof). Either way the
+ * preview is read again, so the page shows the quote as it now stands.
+ */
+export function useAnswerPreviewQuote(id: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: PreviewAnswer) =>
+      apiJson<{ status: string; quoteNumber: string }>(
+        'POST',
+        `/api/quote-preview/${encodeURIComponent(id)}/${answer.kind}?token=${encodeURIComponent(token)}`,
+        answer.kind === 'accept' ? { signerName: answer.signerName } : { reason: answer.reason },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/quote-preview', id] }),
+  });
+}

@@ -26,7 +26,7 @@ describe('QuoteForm lines from services', () => {
     await userEvent.keyboard('{Escape}');
     expect(picker).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(picker, 'chem');
-    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{Enter}');
     expect(picker).toHaveValue('Chemical Balancing');
     expect(item(0).getByLabelText('Description')).toHaveValue('Chemical Balancing');

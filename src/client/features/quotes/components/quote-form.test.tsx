@@ -76,4 +76,41 @@ describe('New Quote form', () => {
       ],
     });
   });
+
+  it('asks a deposit as a percentage or a fixed amount, shown for the live total and held to it', async () => {
+    const fetch = mockApi({
+      'GET /api/customers': () => Response.json(customers),
+      'POST /api/quotes': ({ body }) => Response.json({ id: 1, ...(body as object) }, { status: 201 }),
+    });
+    const onSaved = vi.fn();
+    renderWithProviders(<QuoteForm onSaved={onSaved} />);
+    await userEvent.click(screen.getByLabelText('Customer'));
+    await userEvent.click(await screen.findByRole('option', { name: /Acme Pools/ }));
+    await userEvent.type(item(0).getByLabelText('Description'), 'Pool opening');
+    await typeInto(item(0).getByLabelText('Rate ($)'), '25.10');
+    expect(screen.queryByLabelText('Deposit (%)')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Deposit'), 'Percentage of the amount');
+    await userEvent.type(screen.getByLabelText('Deposit (%)'), '25');
+    // 25 % of 25.10 is 6.275: half a cent rounds up, as on the server.
+    expect(screen.getByText('Deposit due on acceptance: $6.28')).toBeInTheDocument();
+    await typeInto(screen.getByLabelText('Deposit (%)'), '120');
+    await submit();
+    expect(await screen.findByText('The deposit percentage must be between 1 and 100')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Deposit'), 'Fixed amount');
+    await typeInto(screen.getByLabelText('Deposit amount ($)'), '30');
+    await submit();
+    expect(await screen.findByText("The deposit cannot be more than the quote's amount")).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/quotes')).toHaveLength(0);
+
+    await typeInto(screen.getByLabelText('Deposit amount ($)'), '10.00');
+    await submit();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(callsTo(fetch, 'POST /api/quotes')[0].body).toMatchObject({
+      amount: 25.1,
+      depositType: 'fixed',
+      depositValue: '10.00',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { depositIssue } from '@shared/quotes/quote-deposit';
 import { quoteInputSchema, type Quote } from '@shared/quotes/quotes.schemas';
 import { formatMoney } from '@shared/money';
 import { CustomerField } from '@client/components/customer-field';
@@ -10,13 +11,28 @@ import { Input, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveQuote } from '../api/quotes.api';
-import { quoteFormDefaults, type QuoteFormOutput, type QuoteFormValues } from '../quote-form-values';
+import {
+  depositTypeOf,
+  depositValueOf,
+  quoteFormDefaults,
+  type QuoteFormOutput,
+  type QuoteFormValues,
+} from '../quote-form-values';
+import { QuoteDepositFields } from './quote-deposit-fields';
 
 const resolveQuote = zodResolver(quoteInputSchema);
 
-/** Checks and sends the amount the form shows: the items' live total, never a stale figure. */
-const resolver: Resolver<QuoteFormValues, unknown, QuoteFormOutput> = (values, context, options) =>
-  resolveQuote({ ...values, amount: liveTotals(values.items).total }, context, options);
+/**
+ * Checks and sends the amount the form shows: the items' live total, never a stale figure; and holds a deposit to
+ * that total, as the server will.
+ */
+const resolver: Resolver<QuoteFormValues, unknown, QuoteFormOutput> = async (values, context, options) => {
+  const amount = liveTotals(values.items).total;
+  const result = await resolveQuote({ ...values, amount }, context, options);
+  const issue = depositIssue(depositTypeOf(values.depositType), depositValueOf(values.depositValue), amount);
+  if (!issue || result.errors.depositValue) return result;
+  return { values: {}, errors: { ...result.errors, depositValue: { type: 'custom', message: issue } } };
+};
 
 /** Creates a quote, or edits `quote` (a draft). The amount is the items' total, shown as they are typed. */
 export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => void }) {
@@ -74,6 +90,7 @@ export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => voi
           </output>
         </Field>
       </div>
+      <QuoteDepositFields form={form} amount={totals.total} />
       <Field id="quote-notes" label="Notes" error={errors.notes?.message}>
         <Textarea id="quote-notes" rows={2} placeholder="Shown on the quote" {...register('notes')} />
       </Field>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { QuotePreview } from '@shared/quotes/quotes.schemas';
-import { formatMoney } from '@shared/money';
+import { formatMoney, toCents } from '@shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatDate } from '@client/lib/dates';
 import { statusExplanations } from '../quote-format';
@@ -140,6 +140,15 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
                   {formatMoney(quote.amount)}
                 </td>
               </tr>
+              {toCents(quote.depositAmount) > 0 && (
+                <tr className="text-muted" data-testid="preview-deposit">
+                  <th scope="row" colSpan={2} className="pt-1 text-left font-normal sm:text-right">
+                    Deposit due on acceptance
+                    {toCents(quote.depositPaid) > 0 ? ` (paid ${formatMoney(quote.depositPaid)})` : ''}
+                  </th>
+                  <td className="pt-1 text-right">{formatMoney(quote.depositAmount)}</td>
+                </tr>
+              )}
             </tfoot>
           </table>
         </CardContent>

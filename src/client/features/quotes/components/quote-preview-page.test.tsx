@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuotePreview } from '@shared/quotes/quotes.schemas';
@@ -23,6 +24,10 @@ const preview: QuotePreview = {
     customerId: 7,
     customerName: 'Acme Pools',
     amount: '150.00',
+    depositType: null,
+    depositValue: null,
+    depositAmount: '0.00',
+    depositPaid: '0.00',
     description: 'Opening the pool for the season',
     validUntil: '2030-06-30',
     notes: null,
@@ -71,5 +76,49 @@ describe('Quote preview page', () => {
       'href',
       '/api/quote-preview/5/pdf?token=right',
     );
+  });
+  it('lets the customer who came from the e-mail accept with their typed name, then shows the quote accepted', async () => {
+    let answered = false;
+    const accepted = { ...preview, quote: { ...preview.quote, status: 'accepted' as const, signerName: 'Dana' } };
+    const fetch = mockApi({
+      'GET /api/quote-preview/5': () => Response.json(answered ? accepted : preview),
+      'POST /api/quote-preview/5/accept': () => {
+        answered = true;
+        return Response.json(accepted.quote);
+      },
+    });
+    renderAt('/quote-preview/5?token=right');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByText(/By typing your name below/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByText('Please type your name to accept')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/quote-preview/5/accept')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+    const [call] = callsTo(fetch, 'POST /api/quote-preview/5/accept');
+    expect(call.url.searchParams.get('token')).toBe('right');
+    expect(call.body).toEqual({ signerName: 'Dana' });
+  });
+
+  it("shows the server's reason when the quote can no longer be answered, and no answer for the owner's preview", async () => {
+    mockApi({
+      'GET /api/quote-preview/5': () => Response.json(preview),
+      'POST /api/quote-preview/5/decline': () => Response.json({ message: 'This quote has expired.' }, { status: 409 }),
+    });
+    renderAt('/quote-preview/5?token=right');
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline Quote' }));
+    expect(await screen.findByText('This quote has expired.')).toBeInTheDocument();
+  });
+
+  it('offers no answer to the owner previewing their own quote (no token in the link)', async () => {
+    mockApi({
+      'GET /api/quotes/5': () => Response.json({ ...preview.quote, previewToken: 'own' }),
+      'GET /api/quote-preview/5': () => Response.json(preview),
+    });
+    renderAt('/quote-preview/5');
+    expect(await screen.findByRole('heading', { name: 'Quote Q-0005' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { previewPdfUrl, useQuotePreview } from '../api/quote-preview.api';
+import { isPastValidity } from '../quote-format';
+import { QuotePreviewAnswer } from './quote-preview-answer';
 import { QuotePreviewDocument } from './quote-preview-document';
 
 /** Print in black on white whatever the theme: the page's colours come from these variables. */
@@ -14,7 +16,8 @@ const printStyle = `@media print {
 export function QuotePreviewPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, isLoading, isError } = useQuotePreview(id, params.get('token') || null);
+  const customerToken = params.get('token') || null;
+  const { data, isLoading, isError } = useQuotePreview(id, customerToken);
   useDocumentTitle(data ? `Quote ${data.preview.quote.quoteNumber}` : 'Quote Preview');
 
   return (
@@ -46,6 +49,14 @@ export function QuotePreviewPage() {
                 <X /> Close Window
               </Button>
             </div>
+            {/* The customer (who came with the token) answers here; the owner previewing their own quote does not. */}
+            {customerToken &&
+              data.preview.quote.status === 'sent' &&
+              !isPastValidity(data.preview.quote.validUntil) && (
+                <div className="mb-6">
+                  <QuotePreviewAnswer id={id} token={customerToken} preview={data.preview} />
+                </div>
+              )}
             <QuotePreviewDocument preview={data.preview} />
           </>
         )}

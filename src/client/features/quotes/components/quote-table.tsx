@@ -7,6 +7,7 @@ import { StackedTable, stackedCellClass as cell, stackedRowClass } from '@client
 import { cx } from '@client/lib/cx';
 import { formatDate } from '@client/lib/dates';
 import { QuoteDelivery } from './quote-delivery';
+import { QuoteDepositNote } from './quote-deposit-note';
 import { QuoteRowMenu, type QuoteMenuActions } from './quote-row-menu';
 import { QuoteStatusBadge } from './quote-status-badge';
 
@@ -75,6 +76,7 @@ export function QuoteTable(props: { quotes: Quote[]; busyId: number | null; acti
             <td className={cx(cell, 'hidden')}>{formatDate(quote.validUntil)}</td>
             <td className={cx(cell, 'order-6 text-base font-semibold md:text-right md:text-sm')}>
               {formatMoney(quote.amount)}
+              <QuoteDepositNote quote={quote} />
             </td>
             <td className={cx(cell, 'order-2 justify-self-end')}>
               <QuoteStatusBadge status={quote.status} />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { renderWithProviders } from '../../../../test/render';
@@ -19,6 +20,10 @@ function quote(id: number, overrides: Partial<Quote> = {}): Quote {
     customerId: 7,
     customerName: 'Acme Pools',
     amount: '150.00',
+    depositType: null,
+    depositValue: null,
+    depositAmount: '0.00',
+    depositPaid: '0.00',
     description: null,
     validUntil: '2030-06-30',
     notes: null,
@@ -95,5 +100,35 @@ describe('Quotes page', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Quote' }));
     await vi.waitFor(() => expect(callsTo(fetch, 'DELETE /api/quotes/1')).toHaveLength(1));
+  });
+
+  it('shows the deposit asked and paid, and what the conversion carried onto the invoice', async () => {
+    const deposit = { depositType: 'percent' as const, depositValue: '25.00', depositAmount: '37.50' };
+    mockApi({
+      'GET /api/quotes': page([
+        quote(1, { status: 'accepted', ...deposit, depositPaid: '37.50' }),
+        quote(2, { status: 'sent', depositType: 'fixed', depositValue: '50.00', depositAmount: '50.00' }),
+        quote(3),
+      ]),
+      'GET /api/quotes/summary': () => Response.json(summary),
+      'POST /api/quotes/1/convert': () =>
+        Response.json({ invoiceId: 9, invoiceNumber: 'INV-0009', depositCarried: '37.50', depositUnpaid: false }),
+    });
+    renderWithProviders(
+      <>
+        <QuotesPage />
+        <Toaster />
+      </>,
+    );
+    const rows = await screen.findAllByTestId('quote-row');
+    expect(within(rows[0]).getByTestId('quote-deposit')).toHaveTextContent('Deposit $37.50 (25%) · Paid');
+    expect(within(rows[1]).getByTestId('quote-deposit')).toHaveTextContent('Deposit $50.00 · Not paid');
+    expect(within(rows[2]).queryByTestId('quote-deposit')).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Convert to Invoice' }));
+    expect(
+      await screen.findByText(
+        'Invoice INV-0009 was created from quote Q-0001. The deposit of $37.50 is counted as paid on it.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-values';
-import type { Quote } from '@shared/quotes/quotes.schemas';
+import { formatMoney, toCents } from '@shared/money';
+import type { Quote, QuoteConversion } from '@shared/quotes/quotes.schemas';
 import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
@@ -27,6 +28,14 @@ const deleteQuestion = (quote: Quote) =>
     quote.convertedInvoiceId !== null ? ' The invoice made from it stays.' : ''
   }`;
 
+/** What became of the deposit at conversion: counted as paid on the invoice, or asked and not paid. */
+function depositNews(conversion: QuoteConversion) {
+  if (toCents(conversion.depositCarried) > 0) {
+    return ` The deposit of ${formatMoney(conversion.depositCarried)} is counted as paid on it.`;
+  }
+  return conversion.depositUnpaid ? ' The deposit asked was not paid, so nothing was carried onto the invoice.' : '';
+}
+
 export function QuotesPage() {
   useDocumentTitle('Quotes');
   const navigate = useNavigate();
@@ -42,7 +51,7 @@ export function QuotesPage() {
   const remove = useDeleteQuote();
   const convert = useConvertQuote((conversion, quote) =>
     toast.success('Success', {
-      description: `Invoice ${conversion.invoiceNumber} was created from quote ${quote.quoteNumber}.`,
+      description: `Invoice ${conversion.invoiceNumber} was created from quote ${quote.quoteNumber}.${depositNews(conversion)}`,
       action: { label: 'View Invoices', onClick: () => void navigate('/invoices') },
     }),
   );

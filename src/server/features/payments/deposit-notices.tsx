@@ -1,0 +1,53 @@
+import { formatMoney } from '../../../shared/money';
+import type { AppContext } from '../../lib/context';
+import { notify } from '../notifications/notifications.service';
+import { DepositNoticeEmail, DepositReceiptEmail, type DepositReceiptProps } from './deposit.emails';
+import * as q from './deposit-payments.queries';
+import { findCompanyOwner } from './payment-attempts.queries';
+import { dayIn, describeCard } from './payment-notices';
+
+/**
+ * Once a deposit's card payment is committed: the customer's receipt, and the owner's notification and e-mail,
+ * queued together.
+ */
+export async function sendDepositNotices(ctx: AppContext, paymentId: number) {
+  const payment = await q.findDepositForReceipt(ctx.db, { paymentId });
+  if (!payment) return;
+  const owner = await findCompanyOwner(ctx.db, { companyId: payment.companyId });
+  const { quote, customer, company } = payment;
+  const props: DepositReceiptProps = {
+    companyName: company.name,
+    customerName: customer.name,
+    quoteNumber: quote.quoteNumber,
+    amount: formatMoney(payment.amount),
+    card: describeCard(payment.cardBrand, payment.cardLast4),
+    paidOn: dayIn(owner.timezone, payment.paidAt),
+    link: `${ctx.origin.url}/customer/${customer.accessToken}`,
+  };
+  const relatedTo = `quote:${quote.id}`;
+  await ctx.db.transaction(async (tx) => {
+    if (customer.email) {
+      await ctx.mailer.send(tx, {
+        to: customer.email,
+        replyTo: company.email,
+        subject: `Receipt for your deposit of ${props.amount} on quote ${props.quoteNumber}`,
+        body: <DepositReceiptEmail {...props} />,
+        relatedTo,
+      });
+    }
+    await notify(tx, {
+      userId: owner.id,
+      kind: 'quote.deposit_paid',
+      title: `${props.customerName} paid a deposit of ${props.amount}`,
+      body: `Quote ${props.quoteNumber}${props.card ? `, ${props.card}` : ''}.`,
+      link: '/quotes',
+    });
+    await ctx.mailer.send(tx, {
+      to: owner.email,
+      replyTo: customer.email,
+      subject: `${props.customerName} paid the deposit of ${props.amount} on quote ${props.quoteNumber}`,
+      body: <DepositNoticeEmail {...props} firstName={owner.firstName ?? 'there'} link={`${ctx.origin.url}/quotes`} />,
+      relatedTo,
+    });
+  });
+}
