@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { payInvoiceSchema } from './card-payments.schemas';
+import { payInvoiceSchema, portalPaymentsSchema } from './card-payments.schemas';
 
 export const depositPaymentMessages = {
   notAccepted: 'Please accept this quote before paying its deposit.',
@@ -31,3 +31,10 @@ export type PaidDeposit = z.infer<typeof paidDepositSchema>;
 
 /** The success page's proof: a payment id (`payment_id`) of the quote's deposit. */
 export const depositProofQuerySchema = z.object({ payment_id: z.string().trim().min(1).max(255) });
+
+/**
+ * GET /api/quote-preview/{id}/payment-options?token=: whether the customer who opened the quote's e-mailed link may
+ * pay its deposit there, how (the portal's payment options), and how much is left to pay.
+ */
+export const quotePaymentOptionsSchema = z.object({ payments: portalPaymentsSchema, depositDue: z.string() });
+export type QuotePaymentOptions = z.infer<typeof quotePaymentOptionsSchema>;

@@ -24,7 +24,7 @@ import { payInvoiceResultSchema, payInvoiceSchema } from '../../../shared/paymen
 import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
 import { payInvoice } from '../payments/card-payments.service';
 import { payDeposit } from '../payments/deposit-payments.service';
-import { payDepositSchema } from '../../../shared/payments/deposit-payments.schemas';
+import { payDepositSchema, quotePaymentOptionsSchema } from '../../../shared/payments/deposit-payments.schemas';
 
 /**
  * Per client address and route: a customer paging through their documents stays far below it, while a script
@@ -41,12 +41,14 @@ function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array) {
 }
 
 /** The customer paying, as their portal link names them. */
-const payerOf = (link: PortalRow, portalToken: string) => ({
+const payerOf = (link: PortalRow, backPath: string) => ({
   companyId: link.company.id,
   customerId: link.customer.id,
   customerEmail: link.customer.email,
-  portalToken,
+  backPath,
 });
+const portalPath = (token: string) => `/customer/${encodeURIComponent(token)}`;
+const previewPath = (id: number, token: string) => `/quote-preview/${id}?token=${encodeURIComponent(token)}`;
 const keyOf = (request: { headers: { 'idempotency-key'?: string } }) => request.headers['idempotency-key'];
 
 /** The customer's portal: public, reached through the customer's unguessable token, rate limited. */
@@ -117,7 +119,13 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const link = await portal.getPortalOf(db, request.params.token);
-        return payInvoice(ctx, payerOf(link, request.params.token), request.params.id, request.body, keyOf(request));
+        return payInvoice(
+          ctx,
+          payerOf(link, portalPath(request.params.token)),
+          request.params.id,
+          request.body,
+          keyOf(request),
+        );
       },
     );
 
@@ -135,7 +143,13 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const link = await portal.getPortalOf(db, request.params.token);
-        return payDeposit(ctx, payerOf(link, request.params.token), request.params.id, request.body, keyOf(request));
+        return payDeposit(
+          ctx,
+          payerOf(link, portalPath(request.params.token)),
+          request.params.id,
+          request.body,
+          keyOf(request),
+        );
       },
     );
 
@@ -177,6 +191,43 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           id: request.params.id,
           reason: request.body.reason,
         }),
+    );
+
+    // The deposit of a quote accepted from its preview link, paid there too.
+    app.get(
+      '/quote-preview/:id/payment-options',
+      {
+        config,
+        schema: {
+          tags,
+          params: idParamSchema,
+          querystring: previewTokenQuerySchema,
+          response: { 200: quotePaymentOptionsSchema },
+        },
+      },
+      async (request) => {
+        const link = await portal.getPortalOfQuote(db, request.params.id, request.query.token);
+        return portal.getQuotePaymentOptions(ctx, link, request.params.id);
+      },
+    );
+    app.post(
+      '/quote-preview/:id/pay-deposit',
+      {
+        config,
+        schema: {
+          tags,
+          params: idParamSchema,
+          querystring: previewTokenQuerySchema,
+          headers: optionalIdempotencyKeyHeaders,
+          body: payDepositSchema,
+          response: { 200: payInvoiceResultSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const link = await portal.getPortalOfQuote(db, id, request.query.token);
+        return payDeposit(ctx, payerOf(link, previewPath(id, request.query.token)), id, request.body, keyOf(request));
+      },
     );
 
     app.post(

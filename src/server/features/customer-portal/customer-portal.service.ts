@@ -1,3 +1,5 @@
+import { fromCents } from '../../../shared/money';
+import type { QuotePaymentOptions } from '../../../shared/payments/deposit-payments.schemas';
 import { AppError } from '../../../shared/app-error';
 import {
   PORTAL_LIST_SIZE,
@@ -38,6 +40,19 @@ export async function getPortalOfQuote(db: Db, id: number, token: string) {
   const portal = await q.findPortalByQuotePreview(db, { id, token });
   if (!portal) throw new AppError('NOT_FOUND', portalMessages.quoteNotFound);
   return portal;
+}
+
+/** What the quote's preview link offers for paying its deposit: the business's card options and what is left. */
+export async function getQuotePaymentOptions(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  portal: q.PortalRow,
+  id: number,
+): Promise<QuotePaymentOptions> {
+  const quote = await getQuote(ctx.db, portal, id);
+  return {
+    payments: await portalPaymentsOf(ctx, portal.company.id),
+    depositDue: fromCents(depositDueCents(quote)),
+  };
 }
 
 export const scopeOf = (portal: q.PortalRow): q.PortalScope => ({

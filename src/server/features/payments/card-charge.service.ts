@@ -10,8 +10,11 @@ import { findPayoutAccount } from './connected-accounts.service';
 import * as attempts from './payment-attempts.queries';
 import { currentFeePercent, platformFeeCents, recordPlatformFee } from './platform-transactions.service';
 
-/** The customer paying, as their portal link names them. */
-export type Payer = { companyId: number; customerId: number; customerEmail: string | null; portalToken: string };
+/**
+ * The customer paying, as their link names them (the portal's, or a quote's preview link), and the page of ours
+ * they came from: a customer who leaves Stripe's page without paying is sent back there.
+ */
+export type Payer = { companyId: number; customerId: number; customerEmail: string | null; backPath: string };
 
 /** What a card try pays, as its attempt (and the Checkout session's metadata) names it: exactly one of the two. */
 export type AttemptRef = { invoiceId: number; quoteId?: undefined } | { quoteId: number; invoiceId?: undefined };
@@ -168,7 +171,7 @@ export async function takeCardPayment(
       customerEmail: payer.customerEmail,
       // Stripe fills in the session's id: the placeholder stays as it is, unescaped.
       successUrl: `${ctx.origin.url}/payment-success?${target.successQuery}&payment_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.origin.url}/customer/${payer.portalToken}`,
+      cancelUrl: `${ctx.origin.url}${payer.backPath}`,
       metadata: {
         companyId: String(payer.companyId),
         ...Object.fromEntries(Object.entries(target.ref).map(([k, v]) => [k, String(v)])),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Quote, QuotePreview } from '@shared/quotes/quotes.schemas';
+import type { QuotePaymentOptions } from '@shared/payments/deposit-payments.schemas';
 import { apiJson } from '@client/lib/api';
 
 const previewUrl = (id: string, token: string) =>
@@ -39,5 +40,18 @@ export function useAnswerPreviewQuote(id: string, token: string) {
         answer.kind === 'accept' ? { signerName: answer.signerName } : { reason: answer.reason },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/quote-preview', id] }),
+  });
+}
+
+/** Whether the deposit of a quote opened from its e-mailed link can be paid there, how, and how much is left. */
+export function useQuotePaymentOptions(id: string, token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/quote-preview', id, token, 'payment-options'],
+    queryFn: () =>
+      apiJson<QuotePaymentOptions>(
+        'GET',
+        `/api/quote-preview/${encodeURIComponent(id)}/payment-options?token=${encodeURIComponent(token)}`,
+      ),
+    enabled,
   });
 }

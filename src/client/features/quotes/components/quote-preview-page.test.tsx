@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,5 +120,42 @@ describe('Quote preview page', () => {
     renderAt('/quote-preview/5');
     expect(await screen.findByRole('heading', { name: 'Quote Q-0005' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+  it('offers the deposit of an accepted quote to the customer, and pays it by card on the same page', async () => {
+    const accepted = {
+      ...preview,
+      quote: { ...preview.quote, status: 'accepted' as const, depositType: 'fixed' as const, depositValue: '50.00' },
+    };
+    const fetch = mockApi({
+      'GET /api/quote-preview/5': () => Response.json(accepted),
+      'GET /api/quote-preview/5/payment-options': () =>
+        Response.json({
+          payments: { enabled: true, mode: 'test', allowPartial: false, minimumPartial: '1.00' },
+          depositDue: '50.00',
+        }),
+      'POST /api/quote-preview/5/pay-deposit': () =>
+        Response.json({ status: 'succeeded', redirectUrl: '/payment-success?quote=5&payment_id=pay_1' }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/quote-preview/:id" element={<QuotePreviewPage />} />
+        <Route path="/payment-success" element={<p>Success page</p>} />
+      </Routes>,
+      { route: '/quote-preview/5?token=right' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Deposit due: $50.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Deposit for Quote Q-0005' });
+    expect(within(dialog).getByText('Test mode: no real money moves')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Name on card'), 'Dana');
+    await userEvent.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/40');
+    await userEvent.type(within(dialog).getByLabelText('Security code'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Success page')).toBeInTheDocument();
+    const [call] = callsTo(fetch, 'POST /api/quote-preview/5/pay-deposit');
+    expect(call.url.searchParams.get('token')).toBe('right');
+    expect(call.body).toMatchObject({ card: { cardNumber: '4242424242424242' } });
   });
 });

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { previewPdfUrl, useQuotePreview } from '../api/quote-preview.api';
 import { isPastValidity } from '../quote-format';
 import { QuotePreviewAnswer } from './quote-preview-answer';
+import { QuotePreviewDeposit } from './quote-preview-deposit';
 import { QuotePreviewDocument } from './quote-preview-document';
 
 /** Print in black on white whatever the theme: the page's colours come from these variables. */
@@ -57,6 +58,16 @@ export function QuotePreviewPage() {
                   <QuotePreviewAnswer id={id} token={customerToken} preview={data.preview} />
                 </div>
               )}
+            {customerToken && data.preview.quote.status === 'accepted' && (
+              <div className="mb-6">
+                <QuotePreviewDeposit
+                  id={id}
+                  token={customerToken}
+                  quoteNumber={data.preview.quote.quoteNumber}
+                  companyName={data.preview.company.name}
+                />
+              </div>
+            )}
             <QuotePreviewDocument preview={data.preview} />
           </>
         )}
