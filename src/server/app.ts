@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { customerPortalRoutes } from './features/customer-portal/customer-portal.routes';
+import { quoteLinkRoutes } from './features/customer-portal/quote-link.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(quotesRoutes(ctx));
       await api.register(depositSuccessRoutes(ctx));
       await api.register(customerPortalRoutes(ctx));
+      await api.register(quoteLinkRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
     },
     { prefix: '/api' },

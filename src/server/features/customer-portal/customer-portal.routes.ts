@@ -7,12 +7,7 @@ import {
   portalQuoteSchema,
   portalSchema,
 } from '../../../shared/customer-portal/customer-portal.schemas';
-import { idParamSchema } from '../../../shared/ids';
-import {
-  portalAcceptSchema,
-  portalDeclineSchema,
-  previewTokenQuerySchema,
-} from '../../../shared/quotes/quotes.schemas';
+import { portalAcceptSchema, portalDeclineSchema } from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
 import * as portal from './customer-portal.service';
 import type { PortalRow } from './customer-portal.queries';
@@ -24,7 +19,7 @@ import { payInvoiceResultSchema, payInvoiceSchema } from '../../../shared/paymen
 import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
 import { payInvoice } from '../payments/card-payments.service';
 import { payDeposit } from '../payments/deposit-payments.service';
-import { payDepositSchema, quotePaymentOptionsSchema } from '../../../shared/payments/deposit-payments.schemas';
+import { payDepositSchema } from '../../../shared/payments/deposit-payments.schemas';
 
 /**
  * Per client address and route: a customer paging through their documents stays far below it, while a script
@@ -41,15 +36,14 @@ function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array) {
 }
 
 /** The customer paying, as their portal link names them. */
-const payerOf = (link: PortalRow, backPath: string) => ({
+export const payerOf = (link: PortalRow, backPath: string) => ({
   companyId: link.company.id,
   customerId: link.customer.id,
   customerEmail: link.customer.email,
   backPath,
 });
 const portalPath = (token: string) => `/customer/${encodeURIComponent(token)}`;
-const previewPath = (id: number, token: string) => `/quote-preview/${id}?token=${encodeURIComponent(token)}`;
-const keyOf = (request: { headers: { 'idempotency-key'?: string } }) => request.headers['idempotency-key'];
+export const keyOf = (request: { headers: { 'idempotency-key'?: string } }) => request.headers['idempotency-key'];
 
 /** The customer's portal: public, reached through the customer's unguessable token, rate limited. */
 export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -150,83 +144,6 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body,
           keyOf(request),
         );
-      },
-    );
-
-    // The quote's e-mail links to its preview: the customer answers it there too, with the preview token.
-    app.post(
-      '/quote-preview/:id/accept',
-      {
-        config,
-        schema: {
-          tags,
-          params: idParamSchema,
-          querystring: previewTokenQuerySchema,
-          body: portalAcceptSchema,
-          response: { 200: portalQuoteSchema },
-        },
-      },
-      async (request) =>
-        acceptQuote(ctx, {
-          portal: await portal.getPortalOfQuote(db, request.params.id, request.query.token),
-          id: request.params.id,
-          signerName: request.body.signerName,
-        }),
-    );
-    app.post(
-      '/quote-preview/:id/decline',
-      {
-        config,
-        schema: {
-          tags,
-          params: idParamSchema,
-          querystring: previewTokenQuerySchema,
-          body: portalDeclineSchema,
-          response: { 200: portalQuoteSchema },
-        },
-      },
-      async (request) =>
-        declineQuote(ctx, {
-          portal: await portal.getPortalOfQuote(db, request.params.id, request.query.token),
-          id: request.params.id,
-          reason: request.body.reason,
-        }),
-    );
-
-    // The deposit of a quote accepted from its preview link, paid there too.
-    app.get(
-      '/quote-preview/:id/payment-options',
-      {
-        config,
-        schema: {
-          tags,
-          params: idParamSchema,
-          querystring: previewTokenQuerySchema,
-          response: { 200: quotePaymentOptionsSchema },
-        },
-      },
-      async (request) => {
-        const link = await portal.getPortalOfQuote(db, request.params.id, request.query.token);
-        return portal.getQuotePaymentOptions(ctx, link, request.params.id);
-      },
-    );
-    app.post(
-      '/quote-preview/:id/pay-deposit',
-      {
-        config,
-        schema: {
-          tags,
-          params: idParamSchema,
-          querystring: previewTokenQuerySchema,
-          headers: optionalIdempotencyKeyHeaders,
-          body: payDepositSchema,
-          response: { 200: payInvoiceResultSchema },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const link = await portal.getPortalOfQuote(db, id, request.query.token);
-        return payDeposit(ctx, payerOf(link, previewPath(id, request.query.token)), id, request.body, keyOf(request));
       },
     );
 
