@@ -87,6 +87,9 @@ describe('createStripeProvider: accounts', () => {
       return_url: urls.returnUrl,
       refresh_url: urls.refreshUrl,
     });
+    expect(fake.requestsTo('POST', '/v1/account_links').at(-1)?.idempotencyKey).toMatch(
+      new RegExp(`^onboarding-${accountId}-`),
+    );
     await expect(stripe.onboardingLink('acct_missing', urls)).rejects.toThrow(/No such account/);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { AccountState, AccountStatus, CheckoutState, ConfirmedCharge, HostedPaymentProvider } from './provider';
 
@@ -114,12 +115,11 @@ export function createStripeProvider(opts: { secretKey: string; apiUrl?: string 
       return accountStateOf(account);
     },
     async onboardingLink(accountId, { returnUrl, refreshUrl }) {
-      const link = await stripe.accountLinks.create({
-        account: accountId,
-        type: 'account_onboarding',
-        return_url: returnUrl,
-        refresh_url: refreshUrl,
-      });
+      // A link is for one visit: each call asks a new one, under a key of its own so a retry gets the same.
+      const link = await stripe.accountLinks.create(
+        { account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl },
+        { idempotencyKey: `onboarding-${accountId}-${randomUUID()}` },
+      );
       return link.url;
     },
     async createCheckout(input) {
