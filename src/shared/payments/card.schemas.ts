@@ -66,3 +66,16 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.input<typeof cardSchema>;
 export type Card = z.output<typeof cardSchema>;
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** `Visa ending in 4242`: all that is ever shown of a card; null without one. */
+export function describeCard(brand: string | null, last4: string | null): string | null {
+  if (!last4) return null;
+  return `${brand ? (BRAND_NAMES[brand] ?? brand) : 'Card'} ending in ${last4}`;
+}

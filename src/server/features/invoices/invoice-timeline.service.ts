@@ -1,3 +1,4 @@
+import { describeCard } from '../../../shared/payments/card.schemas';
 import { AppError } from '../../../shared/app-error';
 import type {
   InvoiceTimeline,
@@ -56,15 +57,7 @@ function emailEvents(emails: Email[], invoice: TimelineInvoice): Placed[] {
 
 const methodLabel = (method: string) => (paymentMethodLabels as Record<string, string>)[method] ?? method;
 
-const cardBrands: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-const cardOf = (p: { cardBrand: string | null; cardLast4: string | null }) =>
-  p.cardLast4 ? `${cardBrands[p.cardBrand ?? ''] ?? 'Card'} ending ${p.cardLast4}` : null;
+const cardOf = (p: { cardBrand: string | null; cardLast4: string | null }) => describeCard(p.cardBrand, p.cardLast4);
 
 function paidWith(payment: Payment) {
   const method = cardOf(payment) ?? methodLabel(payment.method);

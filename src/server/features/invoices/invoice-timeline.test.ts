@@ -90,7 +90,7 @@ describe('the invoice timeline', () => {
         kind: 'payment',
         at: paid[1].paidAt.toISOString(),
         title: 'Payment of $100.00 received',
-        detail: 'Visa ending 4242',
+        detail: 'Visa ending in 4242',
       },
       { kind: 'paid', at: row.paidDate!.toISOString(), title: 'Paid in full' },
     ]);

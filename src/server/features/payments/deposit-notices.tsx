@@ -4,7 +4,8 @@ import { notify } from '../notifications/notifications.service';
 import { DepositNoticeEmail, DepositReceiptEmail, type DepositReceiptProps } from './deposit.emails';
 import * as q from './deposit-payments.queries';
 import { findCompanyOwner } from './payment-attempts.queries';
-import { dayIn, describeCard } from './payment-notices';
+import { describeCard } from '../../../shared/payments/card.schemas';
+import { dayIn } from './payment-notices';
 
 /**
  * Once a deposit's card payment is committed: the customer's receipt, and the owner's notification and e-mail,

@@ -1,3 +1,4 @@
+import { describeCard } from '../../../shared/payments/card.schemas';
 import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../lib/context';
 import { formatDocumentDate } from '../../lib/pdf/pdf-text';
@@ -6,19 +7,6 @@ import { getInvoiceDocument } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import * as q from './payment-attempts.queries';
 import { PaymentNoticeEmail, PaymentReceiptEmail, type ReceiptProps } from './payments.emails';
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-/** `Visa ending in 4242`: all a receipt may say of a card. */
-export function describeCard(brand: string | null, last4: string | null) {
-  if (!last4) return null;
-  return `${brand ? (brandNames[brand] ?? brand) : 'Card'} ending in ${last4}`;
-}
 
 /** The day in the owner's time zone, as documents write it: `Mar 05, 2026`. */
 export function dayIn(timeZone: string, at: Date) {

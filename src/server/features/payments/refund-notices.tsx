@@ -2,7 +2,8 @@ import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../lib/context';
 import { getInvoiceDocument } from '../invoices/invoices.service';
 import { findCompanyOwner } from './payment-attempts.queries';
-import { dayIn, describeCard } from './payment-notices';
+import { describeCard } from '../../../shared/payments/card.schemas';
+import { dayIn } from './payment-notices';
 import { findRefundForNotice } from './refunds.queries';
 import { RefundNoticeEmail } from './refunds.emails';
 

@@ -65,7 +65,7 @@ describe('refunds of invoice payments', () => {
       kind: 'refund',
       at: row.refundedAt.toISOString(),
       title: 'Refunded $180.00',
-      detail: 'Visa ending 4242 · Visit cancelled',
+      detail: 'Visa ending in 4242 · Visit cancelled',
     });
     // The receipts and the refund notice are not the invoice's own e-mails.
     expect(timeline.events.map((e) => e.title)).toEqual([

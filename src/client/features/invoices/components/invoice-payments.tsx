@@ -1,3 +1,4 @@
+import { describeCard } from '@shared/payments/card.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -15,8 +16,7 @@ import { paymentMethodLabel } from '../invoice-format';
 const RefundPaymentDialog = preloadable(() => import('./refund-payment-dialog').then((m) => m.RefundPaymentDialog));
 const preloadRefund = () => RefundPaymentDialog.preload();
 
-const methodOf = (p: Payment) =>
-  p.cardLast4 ? `${p.cardBrand ?? 'Card'} ending ${p.cardLast4}` : paymentMethodLabel(p.method);
+const methodOf = (p: Payment) => describeCard(p.cardBrand, p.cardLast4) ?? paymentMethodLabel(p.method);
 
 function Refunded({ payment }: { payment: Payment }) {
   if (toCents(payment.refundedAmount) <= 0) return null;
