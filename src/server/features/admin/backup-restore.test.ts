@@ -77,6 +77,14 @@ describe('an online backup of the embedded database', () => {
       }),
     });
     expect(paid.status).toBe(200);
+    // The owner gives part of it back (payment_refunds).
+    const [payment] = await (await call('GET', `/api/invoices/${invoice.id}/payments`, owner)).json();
+    const refund = await fetch(`${base}/api/invoices/${invoice.id}/payments/${payment.id}/refunds`, {
+      method: 'POST',
+      headers: { cookie: owner, 'content-type': 'application/json', 'idempotency-key': 'backup-refund' },
+      body: JSON.stringify({ amount: '10.00', reason: 'A visit cancelled' }),
+    });
+    expect(refund.status).toBe(201);
     await call('POST', '/api/contact-messages', undefined, { name: 'Rae', email: 'rae@example.com', message: 'Hi' });
     await call('POST', '/api/newsletter-subscriptions', undefined, { email: 'news@example.com' });
     await call('POST', '/api/forgot-password', undefined, { email: DEMO_EMAIL });

@@ -233,6 +233,27 @@ describe('quote deposits paid by card in the portal (test mode)', () => {
     const late = await d.payDeposit(o.token, quote.id, { card: GOOD_CARD });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This quote has been invoiced. Please pay the invoice instead.');
+
+    // Once carried, the quote may go: its deposit stays on the invoice.
+    expect((await h.call('DELETE', `/api/quotes/${quote.id}`, o.cookie)).statusCode).toBe(204);
+    expect(await t.db.select().from(payments).where(eq(payments.id, payment.id))).toMatchObject([
+      { invoiceId, quoteId: null, amount: '38.38' },
+    ]);
+  });
+
+  it('refuses to delete a quote holding a paid deposit, and keeps the money and the quote', async () => {
+    const o = await owner();
+    const quote = await d.depositQuote(o);
+    expect((await d.payDeposit(o.token, quote.id, { card: GOOD_CARD })).statusCode).toBe(200);
+    const refused = await h.call('DELETE', `/api/quotes/${quote.id}`, o.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The customer has paid a deposit on this quote: convert it into an invoice instead of deleting it.',
+    );
+    expect(await d.quoteRow(quote.id)).toMatchObject({ depositPaid: '38.38' });
+    expect(await d.paymentsOfQuote(quote.id)).toHaveLength(1);
+    const stranger = await owner();
+    expect((await h.call('DELETE', `/api/quotes/${quote.id}`, stranger.cookie)).statusCode).toBe(404);
   });
 
   it('makes the invoice paid when the deposit covers its total, on the day and by the method of the deposit', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
@@ -91,10 +91,17 @@ export async function setConvertedInvoice(tx: Db, opts: Tenant & { id: number; i
   return row;
 }
 
+/** Deletes the quote unless a deposit paid on it still waits for its invoice; false when nothing was deleted. */
 export async function deleteQuoteRow(db: Db, opts: Tenant & { id: number }) {
   const rows = await db
     .delete(quotes)
-    .where(and(eq(quotes.id, opts.id), eq(quotes.companyId, opts.companyId)))
+    .where(
+      and(
+        eq(quotes.id, opts.id),
+        eq(quotes.companyId, opts.companyId),
+        or(eq(quotes.depositPaid, '0'), isNotNull(quotes.convertedInvoiceId)),
+      ),
+    )
     .returning({ id: quotes.id });
   return rows.length > 0;
 }

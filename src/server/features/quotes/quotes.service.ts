@@ -42,6 +42,7 @@ export const quoteMessages = {
   onlyAcceptedConverted: 'Only accepted quotes can be converted to an invoice.',
   alreadyConverted: 'This quote has already been converted to an invoice.',
   invoiceNeedsEmail: 'The customer needs an e-mail address before invoicing.',
+  depositHeld: 'The customer has paid a deposit on this quote: convert it into an invoice instead of deleting it.',
 } as const;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -190,10 +191,11 @@ export async function updateQuote(db: Db, companyId: number, id: number, input: 
 }
 
 /** Really deletes; an invoice made from the quote stays. */
+/** Deletes the company's quote, unless it holds a deposit the customer paid (money that must land on an invoice). */
 export async function deleteQuote(db: Db, companyId: number, id: number) {
-  if (!(await q.deleteQuoteRow(db, { companyId, id }))) {
-    throw new AppError('NOT_FOUND', quoteMessages.notFound);
-  }
+  if (await q.deleteQuoteRow(db, { companyId, id })) return;
+  await findOwnQuote(db, companyId, id); // 404 when it is not the company's
+  throw new AppError('CONFLICT', quoteMessages.depositHeld);
 }
 
 /**
