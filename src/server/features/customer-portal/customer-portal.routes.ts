@@ -99,52 +99,26 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // Pay Now on an invoice, Pay deposit on a quote: the same card payment, each with its own body.
+    const paySchema = <B>(body: B) => ({
+      tags,
+      params: documentParams,
+      headers: optionalIdempotencyKeyHeaders,
+      body,
+      response: { 200: payInvoiceResultSchema },
+    });
+    const payerAt = async (token: string) => payerOf(await portal.getPortalOf(db, token), portalPath(token));
     app.post(
       '/customer-portal/:token/invoices/:id/pay',
-      {
-        config,
-        schema: {
-          tags,
-          params: documentParams,
-          headers: optionalIdempotencyKeyHeaders,
-          body: payInvoiceSchema,
-          response: { 200: payInvoiceResultSchema },
-        },
-      },
-      async (request) => {
-        const link = await portal.getPortalOf(db, request.params.token);
-        return payInvoice(
-          ctx,
-          payerOf(link, portalPath(request.params.token)),
-          request.params.id,
-          request.body,
-          keyOf(request),
-        );
-      },
+      { config, schema: paySchema(payInvoiceSchema) },
+      async (request) =>
+        payInvoice(ctx, await payerAt(request.params.token), request.params.id, request.body, keyOf(request)),
     );
-
     app.post(
       '/customer-portal/:token/quotes/:id/pay-deposit',
-      {
-        config,
-        schema: {
-          tags,
-          params: documentParams,
-          headers: optionalIdempotencyKeyHeaders,
-          body: payDepositSchema,
-          response: { 200: payInvoiceResultSchema },
-        },
-      },
-      async (request) => {
-        const link = await portal.getPortalOf(db, request.params.token);
-        return payDeposit(
-          ctx,
-          payerOf(link, portalPath(request.params.token)),
-          request.params.id,
-          request.body,
-          keyOf(request),
-        );
-      },
+      { config, schema: paySchema(payDepositSchema) },
+      async (request) =>
+        payDeposit(ctx, await payerAt(request.params.token), request.params.id, request.body, keyOf(request)),
     );
 
     app.post(

@@ -56,7 +56,6 @@ export async function findInvoiceByAttempt(db: Db, opts: { invoiceId: number; re
   const [row] = await db
     .select({
       id: invoices.id,
-      companyId: invoices.companyId,
       invoiceNumber: invoices.invoiceNumber,
       total: invoices.total,
       amountPaid: invoices.amountPaid,
@@ -65,7 +64,6 @@ export async function findInvoiceByAttempt(db: Db, opts: { invoiceId: number; re
       customerToken: customers.accessToken,
       attemptAmount: paymentAttempts.amount,
       attemptStatus: paymentAttempts.status,
-      provider: paymentAttempts.provider,
     })
     .from(paymentAttempts)
     .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))

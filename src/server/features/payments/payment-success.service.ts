@@ -34,11 +34,20 @@ export async function getPaidInvoice(ctx: AppContext, invoiceId: number, referen
  * The success page's mark-paid, sent once on arrival: a nudge, never trusted. Nothing is marked paid on its
  * word; a checkout still waiting is looked up at the provider, and counted only if the provider says it is paid.
  */
-export async function nudgePaid(ctx: AppContext, invoiceId: number, reference: string): Promise<PaidInvoice> {
-  const before = await getPaidInvoice(ctx, invoiceId, reference);
+export function nudgePaid(ctx: AppContext, invoiceId: number, reference: string): Promise<PaidInvoice> {
+  return nudge(ctx, reference, () => getPaidInvoice(ctx, invoiceId, reference));
+}
+
+/** Reads what the success page shows; while the payment waits, asks the provider once, then reads it again. */
+async function nudge<T extends { payment: { status: PaymentStatus } }>(
+  ctx: AppContext,
+  reference: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const before = await read();
   if (before.payment.status !== 'pending') return before;
   await confirmCheckout(ctx, reference);
-  return getPaidInvoice(ctx, invoiceId, reference);
+  return read();
 }
 
 /**
@@ -59,9 +68,6 @@ export async function getPaidDeposit(ctx: AppContext, quoteId: number, reference
 }
 
 /** The deposit's nudge, as `nudgePaid`: a checkout still waiting is looked up at the provider. */
-export async function nudgeDeposit(ctx: AppContext, quoteId: number, reference: string): Promise<PaidDeposit> {
-  const before = await getPaidDeposit(ctx, quoteId, reference);
-  if (before.payment.status !== 'pending') return before;
-  await confirmCheckout(ctx, reference);
-  return getPaidDeposit(ctx, quoteId, reference);
+export function nudgeDeposit(ctx: AppContext, quoteId: number, reference: string): Promise<PaidDeposit> {
+  return nudge(ctx, reference, () => getPaidDeposit(ctx, quoteId, reference));
 }
