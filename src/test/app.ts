@@ -61,6 +61,16 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     logs,
     async close() {
       await app.close();
+      // E-mails queued by a test's last request (a receipt after a payment) are delivered first: a delivery still
+      // running when the database closes fails on an ended pool, outside any test.
+      await waitFor(
+        async () =>
+          (await queryRows(ctx.db, sql`select 1 from email_outbox where status = 'queued' limit 1`)).length
+            ? undefined
+            : true,
+        'the outbox to drain',
+        5_000,
+      ).catch(() => undefined);
       await ctx.jobs.stop();
       await database.close();
     },
