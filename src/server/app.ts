@@ -25,6 +25,7 @@ import { paymentSetupRoutes } from './features/payments/payment-setup.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
+import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { depositSuccessRoutes } from './features/payments/deposit-success.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(customerPortalRoutes(ctx));
       await api.register(quoteLinkRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(schedulingRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import { registerAuthJobs } from './features/auth/auth.jobs';
 import { deleteStaleSignInRows } from './features/auth/sign-in-limits.service';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
+import { registerSchedulingJobs } from './features/scheduling/scheduling.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
@@ -79,6 +80,7 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerAuthJobs(ctx);
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
+  await registerSchedulingJobs(ctx);
   await registerBackupJob(ctx, log);
   await registerVacuumJob(ctx, log);
   return ctx;

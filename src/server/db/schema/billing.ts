@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -18,6 +19,7 @@ import type { LineItem } from '../../../shared/billing/line-items';
 import { createdAt, id, money, updatedAt } from './columns';
 import { companies } from './company';
 import { emailOutbox } from './messaging';
+import { jobs } from './scheduling';
 
 const companyId = () =>
   integer()
@@ -97,7 +99,8 @@ export const invoices = pgTable(
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    jobId: integer(),
+    /** The job whose visit it was made from (Create Invoice on a completed visit). */
+    jobId: integer().references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     invoiceNumber: varchar({ length: 20 }).notNull(),
     customerName: varchar({ length: 120 }).notNull(),
     customerEmail: varchar({ length: 255 }).notNull(),
@@ -149,6 +152,7 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'paid'`),
     // A customer's invoices; with status and total, the customer list's sums read the index alone.
     index('invoices_customer_sums_idx').on(t.customerId, t.status, t.total),
+    index().on(t.jobId),
     check('invoices_amount_paid_within_total', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`),
     // As customers_search_idx: the trigrams of the searched text, no pending list, a histogram of 300.
     index('invoices_search_idx')

@@ -6,3 +6,4 @@ export * from './marketing-site';
 export * from './billing';
 export * from './payments';
 export * from './payment-accounts';
+export * from './scheduling';

@@ -3,6 +3,7 @@ import type { Company, Service } from '../../../shared/company/company.schemas';
 import { companyInputSchema, serviceInputSchema } from '../../../shared/company/company.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { COMPANY_NOT_FOUND } from '../../lib/guards';
 import type { SessionUser } from '../../lib/session';
 import { newToken } from '../../lib/tokens';
@@ -17,6 +18,7 @@ export const companyMessages = {
   notFound: COMPANY_NOT_FOUND,
   exists: 'You already have a company profile',
   serviceNotFound: 'Service not found',
+  serviceInUse: 'This service has scheduled jobs. Remove its jobs before deleting it.',
 } as const;
 
 export function toCompany(c: q.CompanyRow): Company {
@@ -117,9 +119,12 @@ export async function updateService(db: Db, userId: number, id: number, input: S
 
 export async function deleteService(db: Db, userId: number, id: number) {
   const company = await getCompanyOfUser(db, userId);
-  if (!(await q.deleteServiceRow(db, { companyId: company.id, id }))) {
-    throw new AppError('NOT_FOUND', companyMessages.serviceNotFound);
-  }
+  const deleted = await q.deleteServiceRow(db, { companyId: company.id, id }).catch((error: unknown) => {
+    // A job names its service (jobs.service_id, on delete restrict).
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', companyMessages.serviceInUse);
+    throw error;
+  });
+  if (!deleted) throw new AppError('NOT_FOUND', companyMessages.serviceNotFound);
 }
 
 export async function getUpload(db: Db, key: string) {

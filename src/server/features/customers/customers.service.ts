@@ -8,6 +8,7 @@ import {
 } from '../../../shared/customers/customers.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { decodeCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
 import { findCustomerPage } from './customer-json.queries';
@@ -69,12 +70,6 @@ export async function regenerateAccessToken(db: Db, companyId: number, id: numbe
   if (!row) throw new AppError('NOT_FOUND', customerMessages.notFound);
   return toCustomer(row);
 }
-
-/** PostgreSQL's foreign_key_violation, however the driver wrapped it. */
-const isForeignKeyViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '23503' || isForeignKeyViolation((error as { cause?: unknown }).cause));
 
 /** Deletes a customer nobody's invoices or quotes point at; otherwise 409 saying why. */
 export async function deleteCustomer(db: Db, companyId: number, id: number) {

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../lib/context';
+
+export function calendarFeedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  void ctx;
+  return async () => {};
+}

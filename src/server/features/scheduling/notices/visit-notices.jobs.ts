@@ -1,0 +1,5 @@
+import type { AppContext } from '../../../lib/context';
+
+export async function registerVisitNoticeJobs(ctx: AppContext) {
+  void ctx;
+}

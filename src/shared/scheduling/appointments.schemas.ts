@@ -1,0 +1,161 @@
+import { idField } from '../ids';
+import { z } from '../zod';
+import { decimalField, optionalDate, optionalText } from '../billing/fields';
+import { singleLine } from '../text';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  EDIT_SCOPES,
+  MAX_RECURRING_VISITS,
+  MAX_VISIT_MINUTES,
+  PRIORITIES,
+  RECURRENCE_FREQUENCIES,
+  scheduleMessages as m,
+} from './schedule-values';
+
+export * from './schedule-values';
+
+const COST_MESSAGE = 'Cost must be a positive amount';
+
+/** A cost in dollars ("120.50" or a JSON number), or blank for none; kept as a decimal string. */
+const costField = z
+  .union([z.literal(''), z.null(), decimalField(COST_MESSAGE).pipe(z.number().min(0, COST_MESSAGE).max(99_999_999))])
+  .optional()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : v.toFixed(2)));
+
+/** An instant with its offset (2026-11-24T09:00:00-05:00 or ...Z). */
+const instantField = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
+
+/** How a job repeats: every week, every 2 weeks or every month on the same day, until a date or for a count. */
+export const recurrenceSchema = z
+  .object({
+    frequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Choose weekly, every 2 weeks or monthly' }),
+    /** The last day a visit may fall on, in the business's time zone. */
+    until: optionalDate,
+    count: z.coerce
+      .number({ error: m.tooManyVisits })
+      .int(m.tooManyVisits)
+      .min(1, m.tooManyVisits)
+      .max(MAX_RECURRING_VISITS, m.tooManyVisits)
+      .nullish(),
+  })
+  .refine((r) => Boolean(r.until) !== Boolean(r.count), { message: m.recurrenceEnd, path: ['count'] });
+export type Recurrence = z.infer<typeof recurrenceSchema>;
+
+const appointmentFields = {
+  title: singleLine(z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200)),
+  appointmentType: z.enum(APPOINTMENT_TYPES, { error: m.typeRequired }),
+  customerId: z.coerce.number({ error: m.customerRequired }).int(m.customerRequired).min(1, m.customerRequired),
+  startTime: instantField(m.startRequired),
+  endTime: instantField(m.endRequired),
+  /** Minutes. The server keeps it equal to end - start. */
+  duration: z.coerce
+    .number({ error: m.durationRequired })
+    .int(m.durationRequired)
+    .min(1, m.durationRequired)
+    .max(MAX_VISIT_MINUTES, m.tooLong),
+  priority: z.enum(PRIORITIES, { error: 'Choose a priority' }).default('medium'),
+  description: optionalText(2000),
+  location: optionalText(255),
+  notes: optionalText(2000),
+  estimatedCost: costField,
+  actualCost: costField,
+  materialsCost: costField,
+  laborCost: costField,
+  assignedTechnician: optionalText(120),
+  /** The service of the visit's job: a visit with a service (or a recurrence) belongs to a job. */
+  serviceId: z.union([z.literal(''), z.null(), z.coerce.number().int().min(1, m.serviceNotFound)]).optional(),
+};
+
+const endAfterStart = (v: { startTime: Date; endTime: Date }) => v.endTime > v.startTime;
+const endAfterStartIssue = { message: m.endAfterStart, path: ['endTime'] };
+const withinADay = (v: { startTime: Date; endTime: Date }) =>
+  v.endTime.getTime() - v.startTime.getTime() <= MAX_VISIT_MINUTES * 60_000;
+const withinADayIssue = { message: m.tooLong, path: ['endTime'] };
+
+/** POST /api/appointments: a visit, or with `recurrence` the first visit of a recurring job. */
+export const appointmentInputSchema = z
+  .object({ ...appointmentFields, recurrence: recurrenceSchema.nullish() })
+  .refine(endAfterStart, endAfterStartIssue)
+  .refine(withinADay, withinADayIssue)
+  .refine((v) => !v.recurrence || Boolean(v.serviceId), { message: m.recurrenceNeedsService, path: ['serviceId'] });
+export type AppointmentInput = z.input<typeof appointmentInputSchema>;
+export type AppointmentValues = z.output<typeof appointmentInputSchema>;
+
+/** PUT /api/appointments/{id}: the visit's fields; `scope` says whether the job's later visits change too. */
+export const appointmentUpdateSchema = z
+  .object({
+    ...appointmentFields,
+    scope: z.enum(EDIT_SCOPES, { error: 'Choose this visit or this and following' }).default('this'),
+  })
+  .refine(endAfterStart, endAfterStartIssue)
+  .refine(withinADay, withinADayIssue);
+export type AppointmentUpdate = z.output<typeof appointmentUpdateSchema>;
+
+/** PATCH /api/appointments/{id}: a status change (the specification's call). */
+export const appointmentStatusSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { error: m.statusInvalid }),
+});
+
+/** DELETE /api/appointments/{id}?scope=this|following */
+export const appointmentDeleteQuerySchema = z.object({
+  scope: z.enum(EDIT_SCOPES, { error: 'Choose this visit or this and following' }).default('this'),
+});
+
+/** GET /api/appointments?from=&to=: the visits overlapping a range (the week in view), at most 62 days. */
+export const appointmentRangeQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }),
+  technician: z.string().trim().max(120).optional(),
+});
+
+/** GET /api/appointments/list: the List View's page. */
+export const appointmentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+  technician: z.string().trim().max(120).optional(),
+  from: optionalDate,
+  to: optionalDate,
+  search: z.string().trim().max(100).optional(),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+
+export const appointmentSchema = z.object({
+  id: z.number(),
+  jobId: z.number().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  appointmentType: z.enum(APPOINTMENT_TYPES),
+  customerId: z.number(),
+  customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  estimatedCost: z.string().nullable(),
+  actualCost: z.string().nullable(),
+  materialsCost: z.string().nullable(),
+  laborCost: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  assignedTechnician: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  reminderSent: z.boolean(),
+  customerResponse: z.enum(['confirmed', 'declined']).nullable(),
+  onMyWayAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  invoiceId: z.number().nullable(),
+  /** The job's service and recurrence, when the visit belongs to a job. */
+  job: z
+    .object({ serviceId: z.number(), serviceName: z.string(), recurring: z.boolean(), rrule: z.string().nullable() })
+    .nullable(),
+  /** Tasks done of all, for the cards. */
+  tasks: z.object({ done: z.number(), total: z.number() }),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentIdParamSchema = z.object({ id: idField });
