@@ -20,7 +20,7 @@ CREATE TABLE "appointments" (
 	"assigned_technician" varchar(120),
 	"reminder_sent" boolean DEFAULT false NOT NULL,
 	"reminder_time" timestamp with time zone,
-	"confirmation_token" varchar(64),
+	"confirmation_requested_at" timestamp with time zone,
 	"customer_response" varchar(20),
 	"responded_at" timestamp with time zone,
 	"on_my_way_at" timestamp with time zone,
@@ -30,7 +30,6 @@ CREATE TABLE "appointments" (
 	"search_text" text GENERATED ALWAYS AS (lower("appointments"."title")) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "appointments_confirmationToken_unique" UNIQUE("confirmation_token"),
 	CONSTRAINT "appointments_ends_after_start" CHECK ("appointments"."end_time" > "appointments"."start_time"),
 	CONSTRAINT "appointments_duration_within_a_day" CHECK ("appointments"."duration" between 1 and 1440),
 	CONSTRAINT "appointments_status_known" CHECK ("appointments"."status" in ('scheduled', 'confirmed', 'in-progress', 'completed', 'cancelled', 'rescheduled'))

@@ -80,9 +80,12 @@ export const appointments = pgTable(
     reminderSent: boolean().notNull().default(false),
     /** When the customer's reminder is due (start - the configured lead time); null when reminders are off. */
     reminderTime: when(),
-    /** The customer's confirmation link (32 random bytes, base64url), while an answer is awaited. */
-    confirmationToken: varchar({ length: 64 }).unique(),
-    /** confirmed | declined: the customer's answer to the confirmation link. */
+    /**
+     * When the customer was asked to confirm (auto confirmation off): the portal then offers Confirm and Can't make
+     * it on the visit until they answer.
+     */
+    confirmationRequestedAt: when(),
+    /** confirmed | declined: the customer's answer in the portal. */
     customerResponse: varchar({ length: 20 }),
     respondedAt: when(),
     onMyWayAt: when(),
