@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Appointment, AppointmentStatus } from '@shared/scheduling/appointments.schemas';
+import type { ScheduleSettingsResponse } from '@shared/scheduling/schedule-settings.schemas';
+import type { ProgressLog, Task } from '@shared/scheduling/job-work.schemas';
+import { apiJson, fetchPage } from '@client/lib/api';
+
+// The reads of the scheduling screen, without its mutations: the app starts the first ones at once
+// (app/route-prefetch.ts).
+
+/** Every visit query starts with this segment, so one invalidation reaches the week, the list and each visit. */
+export const APPOINTMENTS_KEY = '/api/appointments';
+export const SCHEDULE_SETTINGS_KEY = '/api/schedule-settings';
+
+export const scheduleSettingsQuery = queryOptions<ScheduleSettingsResponse>({ queryKey: [SCHEDULE_SETTINGS_KEY] });
+
+/** The visits overlapping `[from, to)` (ISO instants: the week, or the day, in view). */
+export function visitsInRangeQuery(range: { from: string; to: string }) {
+  const query = new URLSearchParams(range).toString();
+  return queryOptions({
+    queryKey: [APPOINTMENTS_KEY, 'range', range],
+    queryFn: () => apiJson<Appointment[]>('GET', `${APPOINTMENTS_KEY}?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const VISITS_PAGE_SIZE = 20;
+
+export type VisitFilters = {
+  page: number;
+  status: AppointmentStatus | '';
+  technician: string;
+  /** YYYY-MM-DD, business days; blank for open-ended. */
+  from: string;
+  to: string;
+  search: string;
+};
+
+export const firstVisitsPage: VisitFilters = { page: 0, status: '', technician: '', from: '', to: '', search: '' };
+
+export function visitListQuery(filters: VisitFilters) {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'technician', 'from', 'to', 'search'] as const) {
+    if (filters[key]) params.set(key, filters[key]);
+  }
+  const query = params.size ? `?${params.toString()}` : '';
+  return queryOptions({
+    queryKey: [APPOINTMENTS_KEY, 'list', filters],
+    queryFn: () => fetchPage<Appointment>(`${APPOINTMENTS_KEY}/list${query}`, filters.page, VISITS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const technicianNamesQuery = queryOptions({
+  queryKey: [APPOINTMENTS_KEY, 'technicians'],
+  queryFn: () => apiJson<string[]>('GET', `${APPOINTMENTS_KEY}/technicians`),
+});
+
+export const visitQuery = (id: number) => queryOptions<Appointment>({ queryKey: [`${APPOINTMENTS_KEY}/${id}`] });
+
+export const visitTasksQuery = (id: number) => queryOptions<Task[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/tasks`] });
+
+export const visitProgressQuery = (id: number) =>
+  queryOptions<ProgressLog[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/progress`] });
