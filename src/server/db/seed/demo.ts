@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoBilling, type DemoServiceKey } from './demo-billing';
+import { seedDemoSchedule } from './demo-schedule';
 import { seedCompany, seedService, seedTestPayoutAccount, seedUser } from './factories';
 
 export const DEMO_EMAIL = 'demo@crewdesk.local';
@@ -23,7 +24,7 @@ const demoServices = {
 } satisfies Record<DemoServiceKey, { name: string; description: string; baseRate: string }>;
 
 /**
- * A verified owner with a company, services, customers and a year of invoices and quotes, so a newcomer can
+ * A verified owner with a company, services, customers, a year of invoices and quotes and a schedule, so a newcomer can
  * look around a business that is already running. Only when the demo owner does not exist yet; all or nothing.
  */
 export async function seedDemo(db: Db, now = new Date()) {
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       await seedService(tx, { companyId: company.id, category: 'Landscaping & Lawn Care', ...s });
     }
     await seedDemoBilling(tx, company.id, demoServices, now);
+    await seedDemoSchedule(tx, company.id, user.timezone, now);
     // Verified in test mode, so the demo's customers can pay by card right after `npm start`.
     await seedTestPayoutAccount(tx, { companyId: company.id, businessName: company.name });
   });
