@@ -88,7 +88,8 @@ export const operationName = (op: ApiOperation) => `${op.method} ${op.path}`;
  */
 export function resourceOf(op: ApiOperation, param: string): string {
   const segments = op.path.split('/');
-  const at = segments.indexOf(`{${param}}`);
+  // A parameter may carry a suffix in its segment (`{token}.ics`).
+  const at = segments.findIndex((s) => s === `{${param}}` || s.startsWith(`{${param}}.`));
   return at > 0 ? segments[at - 1] : '';
 }
 

@@ -19,6 +19,8 @@ export const fieldConventions: SampleHint = (name, schema) => {
   if (name === 'cvv') return '123';
   // Money as the forms send it, where the schema takes text.
   if (name === 'amount' && schema.type === 'string') return '12.50';
+  // A visit ends an hour after the date-time sample it starts at.
+  if (name === 'endTime' && schema.format === 'date-time') return '2030-06-30T13:00:00.000Z';
   if (name === 'csv') return 'name,email\nSample Person,sample.person@example.com\n';
   return undefined;
 };

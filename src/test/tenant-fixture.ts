@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customers, documentCounters, merchandiseOrders, quotes, uploads } from '../server/db/schema';
+import { companies, customers, documentCounters, merchandiseOrders, quotes } from '../server/db/schema';
 import { seedService } from '../server/db/seed/factories';
 import type { TestApp } from './app';
 import { signedInOwner } from './auth';
@@ -149,7 +149,10 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     total: '20.00',
   });
 
-  const [{ key: logoKey }] = await t.db.select().from(uploads).where(eq(uploads.companyId, company.id));
+  const schedule = await seedTenantSchedule(t, cookie, { tag, customerId, serviceId: service.id });
+  // The logo's upload, not a visit's photo: the company's logo names it.
+  const [{ logo }] = await t.db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, company.id));
+  const logoKey = logo!.split('/').pop()!;
 
   return {
     ...owner,
@@ -161,6 +164,66 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     accessToken,
     previewToken,
     logoKey,
+    ...schedule,
+  };
+}
+
+/**
+ * The company's schedule, through the API: settings, a visit awaiting the customer's confirmation with a task, a
+ * note and a photo, a weekly job's visits, one of them completed and invoiced, and the private calendar feed.
+ */
+async function seedTenantSchedule(
+  t: TestApp,
+  cookie: string,
+  opts: { tag: string; customerId: number; serviceId: number },
+) {
+  const { tag } = opts;
+  const as = (method: string, url: string, payload?: unknown) => call(t, cookie, method, url, payload);
+  const settings = await as('GET', '/api/schedule-settings');
+  const { calendarFeedUrl: _, ...values } = settings;
+  await as('PUT', '/api/schedule-settings', { ...values, autoConfirmation: false, bufferTime: 10 });
+  const at = (day: number, hour: number) => new Date(Date.UTC(2099, 4, day, hour)).toISOString();
+  const visit = (title: string, day: number, extra: object = {}) =>
+    as('POST', '/api/appointments', {
+      title: `${tag} ${title}`,
+      appointmentType: 'maintenance',
+      customerId: opts.customerId,
+      startTime: at(day, 14),
+      endTime: at(day, 15),
+      duration: 60,
+      location: `${tag} 12 Elm St`,
+      notes: `${tag} ${title} notes`,
+      assignedTechnician: `${tag} Tech`,
+      estimatedCost: '80.00',
+      serviceId: opts.serviceId,
+      ...extra,
+    });
+  const awaiting = await visit('spring visit', 4);
+  await as('POST', `/api/appointments/${awaiting.id}/tasks`, { title: `${tag} edge the beds` });
+  await as('POST', `/api/appointments/${awaiting.id}/progress`, { logType: 'note', message: `${tag} gate was open` });
+  const form = new FormData();
+  form.set('message', `${tag} before photo`);
+  form.append('photos', new Blob([TINY_PNG], { type: 'image/png' }), 'before.png');
+  const body = new Request('http://x', { method: 'POST', body: form });
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `/api/appointments/${awaiting.id}/progress/photos`,
+    headers: { cookie, 'content-type': body.headers.get('content-type')! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  if (photo.statusCode !== 201) throw new Error(`The photo answered ${photo.body}`);
+  const weekly = await visit('weekly mowing', 11, { recurrence: { frequency: 'weekly', count: 3 } });
+  await as('PATCH', `/api/appointments/${weekly.id}`, { status: 'in-progress' });
+  await as('PATCH', `/api/appointments/${weekly.id}`, { status: 'completed' });
+  await as('POST', `/api/appointments/${weekly.id}/invoice`);
+  const feed = await as('POST', '/api/schedule-settings/calendar-feed');
+  return {
+    visitIds: [awaiting.id as number, weekly.id as number],
+    /** The private calendar feed's secret: only its company holds it. */
+    calendarFeedToken: String(feed.calendarFeedUrl)
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, ''),
   };
 }
 

@@ -5,7 +5,11 @@ import type { Tenant } from './tenant-fixture';
 import { idsIn, type TenantRows } from './tenant-rows';
 
 /** A path segment that names its table differently (`/quote-preview/{id}` opens a quote). */
-const RESOURCE_TABLES: Record<string, string> = { 'quote-preview': 'quotes' };
+const RESOURCE_TABLES: Record<string, string> = {
+  'quote-preview': 'quotes',
+  visits: 'appointments',
+  tasks: 'job_tasks',
+};
 
 /**
  * Parameters that are capabilities rather than ids: the unguessable value itself grants access, so a tenant
@@ -16,6 +20,7 @@ export const CAPABILITIES: Record<string, (tenant: Tenant) => string> = {
   'customer-portal.token': (x) => x.accessToken,
   'quote-preview.token': (x) => x.previewToken,
   'uploads.key': (x) => x.logoKey,
+  'calendar-feed.token': (x) => x.calendarFeedToken,
 };
 
 export const tableOf = (resource: string) => RESOURCE_TABLES[resource] ?? resource.replaceAll('-', '_');

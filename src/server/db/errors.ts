@@ -4,4 +4,5 @@ export const isPgError = (error: unknown, code: string): boolean =>
   error !== null &&
   ((error as { code?: unknown }).code === code || isPgError((error as { cause?: unknown }).cause, code));
 
-export const isForeignKeyViolation = (error: unknown) => isPgError(error, '23503');
+/** A row still referenced: 23503, or 23001 (restrict_violation) where the key says ON DELETE RESTRICT. */
+export const isForeignKeyViolation = (error: unknown) => isPgError(error, '23503') || isPgError(error, '23001');

@@ -3,6 +3,7 @@ import { z } from '../zod';
 import { INVOICE_STATUSES, lineItemSchema } from '../invoices/invoices.schemas';
 import { DEPOSIT_TYPES, QUOTE_STATUSES } from '../quotes/quotes.schemas';
 import { portalPaymentsSchema } from '../payments/card-payments.schemas';
+import { portalVisitSchema } from '../scheduling/visit-notices.schemas';
 
 /** How many invoices and quotes the portal lists. */
 export const PORTAL_LIST_SIZE = 5;
@@ -61,8 +62,8 @@ export const portalSchema = z.object({
   outstandingBalance: z.string(),
   /** Quotes sent and waiting for the customer's answer. */
   pendingQuotes: z.number(),
-  /** The next appointment; none until scheduling exists. */
-  nextService: z.null(),
+  /** The customer's next visit (open, not yet started), or null. */
+  nextService: portalVisitSchema.nullable(),
   invoices: z.array(portalInvoiceListItemSchema),
   quotes: z.array(portalQuoteListItemSchema),
   summary: z.object({ totalInvoices: z.number(), totalPaid: z.string(), quotesPending: z.number() }),

@@ -1,4 +1,4 @@
-import { idField } from '../ids';
+import { idField, MAX_ID } from '../ids';
 import { z } from '../zod';
 import { decimalField, optionalDate, optionalText } from '../billing/fields';
 import { singleLine } from '../text';
@@ -6,6 +6,7 @@ import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
   EDIT_SCOPES,
+  MAX_RANGE_DAYS,
   MAX_RECURRING_VISITS,
   MAX_VISIT_MINUTES,
   PRIORITIES,
@@ -23,9 +24,18 @@ const costField = z
   .optional()
   .transform((v) => (v === '' || v === null || v === undefined ? null : v.toFixed(2)));
 
+/** Years a schedule can hold: PostgreSQL, JavaScript and a recurrence all agree on every day within them. */
+const inSchedule = (iso: string) => iso >= '1900' && iso < '3000';
+
 /** An instant with its offset (2026-11-24T09:00:00-05:00 or ...Z). */
 const instantField = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine(inSchedule, message)
+    .transform((v) => new Date(v));
+
+/** A business day (`YYYY-MM-DD`) of a filter, or blank for none. */
+const filterDay = optionalDate.refine((v) => v === null || inSchedule(v), 'Please enter a valid date');
 
 /** How a job repeats: every week, every 2 weeks or every month on the same day, until a date or for a count. */
 export const recurrenceSchema = z
@@ -46,7 +56,11 @@ export type Recurrence = z.infer<typeof recurrenceSchema>;
 const appointmentFields = {
   title: singleLine(z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200)),
   appointmentType: z.enum(APPOINTMENT_TYPES, { error: m.typeRequired }),
-  customerId: z.coerce.number({ error: m.customerRequired }).int(m.customerRequired).min(1, m.customerRequired),
+  customerId: z.coerce
+    .number({ error: m.customerRequired })
+    .int(m.customerRequired)
+    .min(1, m.customerRequired)
+    .max(MAX_ID, m.customerRequired),
   startTime: instantField(m.startRequired),
   endTime: instantField(m.endRequired),
   /** Minutes. The server keeps it equal to end - start. */
@@ -65,13 +79,18 @@ const appointmentFields = {
   laborCost: costField,
   assignedTechnician: optionalText(120),
   /** The service of the visit's job: a visit with a service (or a recurrence) belongs to a job. */
-  serviceId: z.union([z.literal(''), z.null(), z.coerce.number().int().min(1, m.serviceNotFound)]).optional(),
+  serviceId: z
+    .union([z.literal(''), z.null(), z.coerce.number().int().min(1, m.serviceNotFound).max(MAX_ID, m.serviceNotFound)])
+    .optional(),
 };
 
-const endAfterStart = (v: { startTime: Date; endTime: Date }) => v.endTime > v.startTime;
+// Object refinements also run when a field failed (zod 4): only compare times that both parsed.
+const bothTimes = (v: { startTime: unknown; endTime: unknown }) =>
+  v.startTime instanceof Date && v.endTime instanceof Date;
+const endAfterStart = (v: { startTime: Date; endTime: Date }) => !bothTimes(v) || v.endTime > v.startTime;
 const endAfterStartIssue = { message: m.endAfterStart, path: ['endTime'] };
 const withinADay = (v: { startTime: Date; endTime: Date }) =>
-  v.endTime.getTime() - v.startTime.getTime() <= MAX_VISIT_MINUTES * 60_000;
+  !bothTimes(v) || v.endTime.getTime() - v.startTime.getTime() <= MAX_VISIT_MINUTES * 60_000;
 const withinADayIssue = { message: m.tooLong, path: ['endTime'] };
 
 /** POST /api/appointments: a visit, or with `recurrence` the first visit of a recurring job. */
@@ -104,11 +123,21 @@ export const appointmentDeleteQuerySchema = z.object({
 });
 
 /** GET /api/appointments?from=&to=: the visits overlapping a range (the week in view), at most 62 days. */
-export const appointmentRangeQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }),
-  technician: z.string().trim().max(120).optional(),
-});
+export const appointmentRangeQuerySchema = z
+  .object({
+    from: z.iso
+      .datetime({ offset: true, error: 'from must be an ISO date-time' })
+      .refine(inSchedule, 'from must be an ISO date-time'),
+    to: z.iso
+      .datetime({ offset: true, error: 'to must be an ISO date-time' })
+      .refine(inSchedule, 'to must be an ISO date-time'),
+    technician: z.string().trim().max(120).optional(),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: m.rangeOrder, path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, {
+    message: m.rangeTooLong,
+    path: ['to'],
+  });
 
 /** GET /api/appointments/list: the List View's page. */
 export const appointmentListQuerySchema = z.object({
@@ -116,8 +145,8 @@ export const appointmentListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
   status: z.enum(APPOINTMENT_STATUSES).optional(),
   technician: z.string().trim().max(120).optional(),
-  from: optionalDate,
-  to: optionalDate,
+  from: filterDay,
+  to: filterDay,
   search: z.string().trim().max(100).optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
@@ -159,3 +188,6 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentIdParamSchema = z.object({ id: idField });
+
+/** POST /api/appointments/{id}/invoice: the draft invoice made from the visit. */
+export const visitInvoiceSchema = z.object({ invoiceId: z.number() });

@@ -53,8 +53,14 @@ export const scheduleSettingsSchema = z.object({
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
-/** The answer also says where the private calendar feed is (null until the owner turns it on). */
-export const scheduleSettingsResponseSchema = scheduleSettingsSchema.extend({ calendarFeedUrl: z.string().nullable() });
+/**
+ * The answer also says where the private calendar feed is (null until the owner turns it on). Its time zone is the
+ * owner's as stored, which profile settings may set to a zone other than the four offered here.
+ */
+export const scheduleSettingsResponseSchema = scheduleSettingsSchema.extend({
+  timeZone: z.string(),
+  calendarFeedUrl: z.string().nullable(),
+});
 export type ScheduleSettingsResponse = z.infer<typeof scheduleSettingsResponseSchema>;
 
 const weekday: DayHours = { enabled: true, start: '08:00', end: '17:00' };

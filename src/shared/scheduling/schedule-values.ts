@@ -63,6 +63,9 @@ export const MAX_VISIT_MINUTES = 1440;
 /** A recurring job's visits are made when it is saved: never more than this many. */
 export const MAX_RECURRING_VISITS = 104;
 
+/** The calendar reads at most this many days at once (a month in view, with the weeks around it). */
+export const MAX_RANGE_DAYS = 62;
+
 export const RECURRENCE_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 
@@ -99,6 +102,10 @@ export const scheduleMessages = {
   notCompleted: 'Only a completed visit can be invoiced',
   alreadyInvoiced: 'This visit already has an invoice',
   feedNotFound: 'Calendar feed not found',
+  invoiceNeedsEmail: 'The customer needs an e-mail address before invoicing.',
+  untilBeforeStart: 'The end date must be on or after the first visit',
+  rangeOrder: 'to must be after from',
+  rangeTooLong: `The range can span at most ${MAX_RANGE_DAYS} days`,
 } as const;
 
 /** Why a status change is refused: from this status, that one cannot follow. */

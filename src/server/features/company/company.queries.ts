@@ -64,13 +64,13 @@ export async function deleteServiceRow(db: Db, opts: { companyId: number; id: nu
   return rows.length > 0;
 }
 
-export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) {
-  const [row] = await db.insert(uploads).values(values).returning({ key: uploads.key });
-  return row;
+export async function insertUploads(db: Db, values: (typeof uploads.$inferInsert)[]) {
+  return db.insert(uploads).values(values).returning({ key: uploads.key });
 }
 
-export async function deleteUploadsOfCompany(db: Db, companyId: number) {
-  await db.delete(uploads).where(eq(uploads.companyId, companyId));
+export async function deleteUploadRows(db: Db, opts: { companyId: number; keys: string[] }) {
+  if (opts.keys.length === 0) return;
+  await db.delete(uploads).where(and(eq(uploads.companyId, opts.companyId), inArray(uploads.key, opts.keys)));
 }
 
 export async function findUpload(db: Db, key: string) {

@@ -77,25 +77,47 @@ export async function updateCompany(db: Db, userId: number, input: CompanyValues
   return toCompany(await q.updateCompanyRow(db, company.id, input));
 }
 
+const UPLOADS_PATH = '/api/uploads/';
+
+/** Where `GET /api/uploads/:key` serves an upload. */
+export const uploadUrl = (key: string) => `${UPLOADS_PATH}${key}`;
+
+// The company's uploads also hold its visits' photos: only the logo's own file goes with the logo.
+const logoKeys = (logo: string | null) => (logo?.startsWith(UPLOADS_PATH) ? [logo.slice(UPLOADS_PATH.length)] : []);
+
+/** Stores files (already checked by their bytes) as the company's uploads; returns their keys, in order. */
+export async function storeUploads(db: Db, companyId: number, files: { contentType: string; data: Uint8Array }[]) {
+  if (files.length === 0) return [];
+  const rows = await q.insertUploads(
+    db,
+    files.map((f) => ({
+      key: newToken(),
+      companyId,
+      contentType: f.contentType,
+      byteSize: f.data.byteLength,
+      data: f.data,
+    })),
+  );
+  return rows.map((r) => r.key);
+}
+
+export async function deleteUploads(db: Db, companyId: number, keys: string[]) {
+  await q.deleteUploadRows(db, { companyId, keys });
+}
+
 export async function setLogo(db: Db, userId: number, body: Uint8Array) {
   const company = await getCompanyOfUser(db, userId);
   const logo = await checkLogo(body);
   return db.transaction(async (tx) => {
-    await q.deleteUploadsOfCompany(tx, company.id);
-    const upload = await q.insertUpload(tx, {
-      key: newToken(),
-      companyId: company.id,
-      contentType: logo.contentType,
-      byteSize: logo.data.byteLength,
-      data: logo.data,
-    });
-    return toCompany(await q.updateCompanyRow(tx, company.id, { logo: `/api/uploads/${upload.key}` }));
+    await q.deleteUploadRows(tx, { companyId: company.id, keys: logoKeys(company.logo) });
+    const [key] = await storeUploads(tx, company.id, [logo]);
+    return toCompany(await q.updateCompanyRow(tx, company.id, { logo: uploadUrl(key!) }));
   });
 }
 
 export async function removeLogo(db: Db, userId: number) {
   const company = await getCompanyOfUser(db, userId);
-  await q.deleteUploadsOfCompany(db, company.id);
+  await q.deleteUploadRows(db, { companyId: company.id, keys: logoKeys(company.logo) });
   return toCompany(await q.updateCompanyRow(db, company.id, { logo: null }));
 }
 

@@ -20,6 +20,8 @@ import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
 import { payInvoice } from '../payments/card-payments.service';
 import { payDeposit } from '../payments/deposit-payments.service';
 import { payDepositSchema } from '../../../shared/payments/deposit-payments.schemas';
+import { portalVisitSchema } from '../../../shared/scheduling/visit-notices.schemas';
+import { answerVisit } from '../scheduling/notices/visit-answers.service';
 
 /**
  * Per client address and route: a customer paging through their documents stays far below it, while a script
@@ -148,5 +150,21 @@ export function customerPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reason: request.body.reason,
         }),
     );
+
+    // The customer's answer to a visit awaiting confirmation: Confirm, or Can't make it.
+    for (const [path, answer] of [
+      ['confirm', 'confirmed'],
+      ['decline', 'declined'],
+    ] as const) {
+      app.post(
+        `/customer-portal/:token/visits/:id/${path}`,
+        { config, schema: { tags, params: documentParams, response: { 200: portalVisitSchema } } },
+        async (request) =>
+          answerVisit(ctx, portal.portalCustomerOf(await portal.getPortalOf(db, request.params.token)), {
+            id: request.params.id,
+            answer,
+          }),
+      );
+    }
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { portalPaymentsOf } from '../payments/card-payments.service';
 import { depositDueCents } from '../payments/deposit-payments.service';
+import { getNextVisit, type PortalCustomer } from '../scheduling/notices/visit-answers.service';
 import * as q from './customer-portal.queries';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -60,15 +61,29 @@ export const scopeOf = (portal: q.PortalRow): q.PortalScope => ({
   customerId: portal.customer.id,
 });
 
+/** The customer as the scheduling feature's portal answers need them. */
+export const portalCustomerOf = (portal: q.PortalRow): PortalCustomer => ({
+  ...scopeOf(portal),
+  customerName: portal.customer.name,
+  customerEmail: portal.customer.email,
+  owner: {
+    id: portal.owner.id,
+    email: portal.owner.email,
+    firstName: portal.owner.firstName,
+    timeZone: portal.owner.timezone,
+  },
+});
+
 export async function getPortal(ctx: Pick<AppContext, 'db' | 'payments'>, token: string): Promise<Portal> {
   const { db } = ctx;
   const portal = await getPortalOf(db, token);
   const scope = scopeOf(portal);
-  const [figures, invoices, quotes, payments] = await Promise.all([
+  const [figures, invoices, quotes, payments, nextService] = await Promise.all([
     q.findPortalFigures(db, scope),
     q.findRecentInvoices(db, scope, PORTAL_LIST_SIZE),
     q.findRecentQuotes(db, scope, PORTAL_LIST_SIZE),
     portalPaymentsOf(ctx, scope.companyId),
+    getNextVisit(db, portalCustomerOf(portal)),
   ]);
   const { id: _customerId, ...customer } = portal.customer;
   const { id: _companyId, ...company } = portal.company;
@@ -77,7 +92,7 @@ export async function getPortal(ctx: Pick<AppContext, 'db' | 'payments'>, token:
     company,
     outstandingBalance: figures.outstanding,
     pendingQuotes: figures.pendingQuotes,
-    nextService: null,
+    nextService,
     invoices: invoices.map((i) => ({
       id: i.id,
       invoiceNumber: i.invoiceNumber,

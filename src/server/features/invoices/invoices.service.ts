@@ -136,12 +136,25 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
  * The answer is read inside it too: once the invoice is committed, no lost connection can turn its creation
  * into an error that invites the client to create it again.
  */
-export async function createInvoice(db: Db, companyId: number, input: InvoiceValues, now = new Date()) {
+export async function createInvoice(
+  db: Db,
+  companyId: number,
+  input: InvoiceValues,
+  now = new Date(),
+  /** The job whose visit it is made from (scheduling's Create Invoice). */
+  link: { jobId?: number | null } = {},
+) {
   const values = await invoiceValues(db, companyId, input, now);
   return db.transaction(async (tx) => {
     await assertOwnCustomer(tx, companyId, input.customerId);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
-    const { id } = await q.insertInvoice(tx, { ...values, companyId, invoiceNumber, status: 'draft' });
+    const { id } = await q.insertInvoice(tx, {
+      ...values,
+      companyId,
+      invoiceNumber,
+      status: 'draft',
+      jobId: link.jobId ?? null,
+    });
     return answerInvoice(tx, companyId, id);
   });
 }

@@ -1,7 +1,89 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appointmentDeleteQuerySchema,
+  appointmentIdParamSchema,
+  appointmentInputSchema,
+  appointmentListQuerySchema,
+  appointmentRangeQuerySchema,
+  appointmentSchema,
+  appointmentStatusSchema,
+  appointmentUpdateSchema,
+  visitInvoiceSchema,
+} from '../../../../shared/scheduling/appointments.schemas';
 import type { AppContext } from '../../../lib/context';
+import { ownCompanyId, requireVerified, verifiedUser } from '../../../lib/guards';
+import { pageHeaders } from '../../../lib/list-page';
+import { updateVisit } from './visit-changes.service';
+import { invoiceVisit } from './visit-invoice.service';
+import { changeVisitStatus, deleteVisit } from './visit-status.service';
+import * as visits from './visits.service';
+
+/** The tenant and the signed-in user, whose name the progress log keeps. */
+function actorOf(request: FastifyRequest): visits.Actor {
+  const user = verifiedUser(request);
+  const userName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return { companyId: ownCompanyId(request), userId: user.id, userName };
+}
 
 export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  void ctx;
-  return async () => {};
+  const { db } = ctx;
+  const tags = ['scheduling'];
+  const params = appointmentIdParamSchema;
+  const list = z.array(appointmentSchema);
+  return async (app) => {
+    const owner = app.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preHandler', requireVerified);
+
+    owner.get(
+      '/appointments',
+      { schema: { tags, querystring: appointmentRangeQuerySchema, response: { 200: list } } },
+      (request) => visits.listVisitsInRange(db, ownCompanyId(request), request.query),
+    );
+    owner.get(
+      '/appointments/list',
+      { schema: { tags, querystring: appointmentListQuerySchema, response: { 200: list } } },
+      async (request, reply) => {
+        const page = await visits.listVisitPage(db, ownCompanyId(request), request.query);
+        pageHeaders(reply, { total: page.total, exact: true });
+        return page.items;
+      },
+    );
+    owner.get('/appointments/technicians', { schema: { tags, response: { 200: z.array(z.string()) } } }, (request) =>
+      visits.listTechnicians(db, ownCompanyId(request)),
+    );
+    owner.post(
+      '/appointments',
+      { schema: { tags, body: appointmentInputSchema, response: { 201: appointmentSchema } } },
+      async (request, reply) => reply.status(201).send(await visits.createVisit(ctx, actorOf(request), request.body)),
+    );
+    owner.get('/appointments/:id', { schema: { tags, params, response: { 200: appointmentSchema } } }, (request) =>
+      visits.getVisit(db, ownCompanyId(request), request.params.id),
+    );
+    owner.put(
+      '/appointments/:id',
+      { schema: { tags, params, body: appointmentUpdateSchema, response: { 200: appointmentSchema } } },
+      (request) => updateVisit(ctx, actorOf(request), request.params.id, request.body),
+    );
+    owner.patch(
+      '/appointments/:id',
+      { schema: { tags, params, body: appointmentStatusSchema, response: { 200: appointmentSchema } } },
+      (request) => changeVisitStatus(ctx, actorOf(request), request.params.id, request.body.status),
+    );
+    owner.delete(
+      '/appointments/:id',
+      { schema: { tags, params, querystring: appointmentDeleteQuerySchema } },
+      async (request, reply) => {
+        await deleteVisit(db, ownCompanyId(request), request.params.id, request.query.scope);
+        return reply.status(204).send();
+      },
+    );
+    owner.post(
+      '/appointments/:id/invoice',
+      { schema: { tags, params, response: { 201: visitInvoiceSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await invoiceVisit(db, ownCompanyId(request), request.params.id)),
+    );
+  };
 }
