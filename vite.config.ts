@@ -92,6 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // shared pieces (react, its runtime, utils), and each is one more request before the first paint.
           // Icons (each a few hundred bytes) grouped by the pages that use them, not one request each.
           output: {
+            // An icon group's name lists the pages sharing it (icons~landing~invoices~...): the entry's preload table
+            // names every route's chunks, so long names there are bytes every visitor downloads.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('icons') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },

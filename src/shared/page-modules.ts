@@ -25,6 +25,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/quotes': 'routes/quotes.tsx',
   '/customers': 'routes/customers.tsx',
   '/payment-setup': 'routes/payment-setup.tsx',
+  '/scheduling': 'routes/scheduling.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',
   '/admin/inbox': 'routes/admin-inbox.tsx',
 };

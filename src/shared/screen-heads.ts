@@ -29,6 +29,10 @@ export const screenHeads = {
     title: 'Payment Setup',
     description: 'Connect your Stripe account so customers can pay your invoices by card.',
   },
+  '/scheduling': {
+    title: 'Scheduling',
+    description: 'Book visits, move them on the calendar and follow each job from start to invoice.',
+  },
 } as const satisfies Partial<Record<PageRoutePattern, ScreenHead>>;
 
 export type HeadedScreen = keyof typeof screenHeads;

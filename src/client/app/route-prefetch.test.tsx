@@ -36,8 +36,8 @@ const keysOf = (client: QueryClient) =>
     .getQueryCache()
     .getAll()
     .map((q) => q.queryHash);
-const readKeys = (module: string) =>
-  (firstReads[module]() as { queryKey: readonly unknown[] }[]).map((r) => hashKey(r.queryKey));
+const readKeys = async (module: string, client: QueryClient = createQueryClient()) =>
+  ((await firstReads[module](client)) as { queryKey: readonly unknown[] }[]).map((r) => hashKey(r.queryKey));
 
 describe('the route table', () => {
   it('names modules that exist, for every route and for the shell and the dashboard', () => {
@@ -74,7 +74,8 @@ describe('the first reads of each screen', () => {
         </SessionProvider>
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(keysOf(client)).toEqual(expect.arrayContaining(readKeys(module))));
+    const expected = await readKeys(module, client);
+    await waitFor(() => expect(keysOf(client)).toEqual(expect.arrayContaining(expected)));
   });
 
   it('start with the app, before any screen is drawn, for an owner with a company', async () => {
@@ -92,7 +93,7 @@ describe('the first reads of each screen', () => {
       '/api/notifications',
     ]);
     expect(keysOf(client)).toEqual(
-      expect.arrayContaining([...readKeys(appShellModule), ...readKeys('routes/invoices.tsx')]),
+      expect.arrayContaining([...(await readKeys(appShellModule)), ...(await readKeys('routes/invoices.tsx'))]),
     );
     // Settled once every read has answered (here with the mock's 404): main.tsx draws the screen then.
     const reads = client
@@ -112,6 +113,26 @@ describe('the first reads of each screen', () => {
       '/api/notifications',
       '/api/payments/mode',
       '/api/platform-transactions',
+    ]);
+  });
+
+  it("start the reads of the scheduling screen: its settings and this week in the owner's zone", async () => {
+    const fetch = mockApi({});
+    const client = clientFromPage({
+      '/api/user': { ...user, timezone: 'America/Los_Angeles' },
+      '/api/company': company,
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T03:00:00Z')); // Tuesday evening in Los Angeles
+    try {
+      await startScreen(client, '/scheduling');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fetch.mock.calls.map(([url]) => decodeURIComponent(String(url))).sort()).toEqual([
+      '/api/appointments?from=2026-11-23T08:00:00.000Z&to=2026-11-30T08:00:00.000Z',
+      '/api/notifications',
+      '/api/schedule-settings',
     ]);
   });
 

@@ -29,9 +29,10 @@ type Read = FetchQueryOptions<never, Error, never, readonly unknown[]>;
 /**
  * The reads each route module makes on its first render, with the screen's own query options (so the cache is
  * shared): started with the app, before the module has loaded. All of them read a company's data, so they start
- * only for an owner who has one. A test holds each list to what its screen asks for.
+ * only for an owner who has one. A test holds each list to what its screen asks for. A list may come once code the
+ * landing page must not carry has loaded (a promise), and may depend on the session in the cache.
  */
-export const firstReads: Record<string, () => unknown[]> = {
+export const firstReads: Record<string, (client: QueryClient) => unknown[] | Promise<unknown[]>> = {
   [appShellModule]: () => [notificationsQuery],
   [dashboardModule]: () => [dashboardStatsQuery, recentInvoicesQuery, servicesQuery],
   'routes/invoices.tsx': () => [
@@ -48,6 +49,13 @@ export const firstReads: Record<string, () => unknown[]> = {
     paymentSettingsQuery,
     platformTransactionsQuery,
   ],
+  // The owner's week, counted in their zone: that arithmetic and the schedule's values come with the screen's code
+  // (the page preloads its chunks), not in the entry every visitor downloads.
+  'routes/scheduling.tsx': (client) =>
+    import('@client/features/scheduling/api/scheduling.queries').then((q) => [
+      q.scheduleSettingsQuery,
+      q.thisWeekQuery(q.ownerZone(client.getQueryData<PublicUser | null>(USER_KEY))),
+    ]),
 };
 
 const patterns = pageRoutePatterns.map((path) => ({ path }));
@@ -71,7 +79,9 @@ export function startScreen(client: QueryClient, pathname: string): Promise<unkn
   const started: Promise<unknown>[] = [preloadModules(modules)];
   if (client.getQueryData(companyQuery.queryKey)) {
     for (const module of modules) {
-      for (const read of firstReads[module]?.() ?? []) started.push(client.prefetchQuery(read as Read));
+      const reads = firstReads[module]?.(client) ?? [];
+      const prefetch = (list: unknown[]) => list.map((read) => client.prefetchQuery(read as Read));
+      started.push(...(Array.isArray(reads) ? prefetch(reads) : [reads.then((later) => Promise.all(prefetch(later)))]));
     }
   }
   return Promise.all(started);

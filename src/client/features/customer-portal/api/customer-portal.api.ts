@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import type { Portal, PortalInvoice, PortalQuote } from '@shared/customer-portal/customer-portal.schemas';
+import { visitNoticeMessages as visitMessages, type PortalVisit } from '@shared/scheduling/visit-notices.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
 
 const base = (token: string) => `/api/customer-portal/${encodeURIComponent(token)}`;
@@ -79,6 +80,35 @@ export function useAnswerQuote(token: string, quoteId: number, onDone: (quote?: 
         onDone();
       }
       toast.error('Your answer was not recorded', { description: errorMessage(error) });
+    },
+  });
+}
+
+/**
+ * Confirm or Can't make it on the Next Service visit: the card shows the visit as answered. A refusal (the visit
+ * moved, was answered elsewhere, is gone) reads the portal again, so the card shows it as it now is.
+ */
+export function useAnswerVisit(token: string, companyName: string) {
+  const queryClient = useQueryClient();
+  const key = portalQuery(token).queryKey;
+  return useMutation({
+    mutationFn: (answer: { id: number; verb: 'confirm' | 'decline' }) =>
+      apiJson<PortalVisit>('POST', `${base(token)}/visits/${answer.id}/${answer.verb}`),
+    onSuccess: (visit, { verb }) => {
+      queryClient.setQueryData(key, (portal) =>
+        portal && portal.nextService?.id === visit.id ? { ...portal, nextService: visit } : portal,
+      );
+      if (verb === 'confirm') {
+        toast.success(visitMessages.confirmed, { description: `Thank you! ${companyName} has been told.` });
+      } else {
+        toast.success(visitMessages.declined, {
+          description: `${companyName} has been told you can't make it and will be in touch to find another time.`,
+        });
+      }
+    },
+    onError: (error) => {
+      if (/^40[49]:/.test(error.message)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      toast.error(visitMessages.answerFailed, { description: errorMessage(error) });
     },
   });
 }

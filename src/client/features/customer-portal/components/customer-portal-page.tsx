@@ -129,7 +129,7 @@ export function CustomerPortalPage() {
             className="flex flex-col gap-2 pt-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6"
           />
         </section>
-        <PortalStats portal={data} />
+        <PortalStats portal={data} token={token} />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <RecentInvoices

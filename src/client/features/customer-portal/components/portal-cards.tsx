@@ -1,8 +1,9 @@
-import { CalendarClock, FileText, Globe, Mail, MapPin, Phone, Wallet } from 'lucide-react';
+import { FileText, Globe, Mail, MapPin, Phone, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Portal } from '@shared/customer-portal/customer-portal.schemas';
 import { formatMoney } from '@shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { NextServiceCard } from './next-service-card';
 
 type Contact = { email: string | null; phone: string | null; address: string | null; website?: string | null };
 
@@ -51,7 +52,7 @@ function Stat(props: { icon: LucideIcon; label: string; value: string; detail: s
   );
 }
 
-export function PortalStats({ portal }: { portal: Portal }) {
+export function PortalStats({ portal, token }: { portal: Portal; token: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Stat
@@ -66,7 +67,7 @@ export function PortalStats({ portal }: { portal: Portal }) {
         value={String(portal.pendingQuotes)}
         detail="Waiting for your answer"
       />
-      <Stat icon={CalendarClock} label="Next Service" value="Not scheduled" detail="No service is scheduled yet." />
+      <NextServiceCard token={token} companyName={portal.company.name} visit={portal.nextService} />
     </div>
   );
 }

@@ -164,4 +164,12 @@ describe('InvoicesPage', () => {
     expect(within(dialog).getByLabelText('Customer Email')).toHaveValue('billing@acme.test');
     expect(within(dialog).getByLabelText('Customer')).toHaveValue('Acme Pools');
   });
+
+  it('opens the details of the invoice named in the address', async () => {
+    api([draft, paid]);
+    renderWithProviders(<InvoicesPage />, { route: '/invoices?invoice=2' });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('INV-0002', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).queryByText('INV-0001', { exact: false })).not.toBeInTheDocument();
+  });
 });

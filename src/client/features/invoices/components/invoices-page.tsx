@@ -32,27 +32,36 @@ function requestedForm(params: URLSearchParams): InvoiceFormTarget | null {
   return Number.isInteger(customerId) && customerId > 0 ? { customerId } : {};
 }
 
+/** `?invoice=N` asks for that invoice's details (how the schedule opens a visit's invoice). */
+function requestedInvoice(params: URLSearchParams): number | null {
+  const id = Number(params.get('invoice'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export function InvoicesPage() {
   useDocumentTitle('Invoices');
   const [params, setParams] = useSearchParams();
   const requested = requestedForm(params);
   const [formTarget, setFormTarget] = useState<InvoiceFormTarget | null>(requested);
   if (requested && formTarget === null) setFormTarget(requested);
+  const requestedDetails = requestedInvoice(params);
+  const [detailsId, setDetailsId] = useState<number | null>(requestedDetails);
+  if (requestedDetails && detailsId !== requestedDetails) setDetailsId(requestedDetails);
   useEffect(() => {
-    if (!params.has('new')) return;
+    if (!params.has('new') && !params.has('invoice')) return;
     // Once opened, the request leaves the address, so a reload or Back does not open the form again.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('new');
         next.delete('customerId');
+        next.delete('invoice');
         return next;
       },
       { replace: true },
     );
   }, [params, setParams]);
 
-  const [detailsId, setDetailsId] = useState<number | null>(null);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const search = useDebouncedValue(searchText.trim());

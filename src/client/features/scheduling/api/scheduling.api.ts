@@ -112,3 +112,26 @@ export function useSaveScheduleSettings() {
     onError: (error) => failureToast(error, 'Failed to save settings'),
   });
 }
+
+/**
+ * The private calendar feed: `create` makes a link (or a new one, which ends the old), `off` ends it. The settings in
+ * the cache take the answer, so the tab shows the link at once.
+ */
+export function useCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'create' | 'off'): Promise<{ calendarFeedUrl: string | null }> =>
+      action === 'create'
+        ? apiJson<{ calendarFeedUrl: string }>('POST', `${SCHEDULE_SETTINGS_KEY}/calendar-feed`)
+        : apiJson<void>('DELETE', `${SCHEDULE_SETTINGS_KEY}/calendar-feed`).then(() => ({ calendarFeedUrl: null })),
+    onSuccess: ({ calendarFeedUrl }, action) => {
+      queryClient.setQueryData(scheduleSettingsQuery.queryKey, (settings) =>
+        settings ? { ...settings, calendarFeedUrl } : settings,
+      );
+      toast.success('Success', {
+        description: action === 'create' ? 'Calendar link ready' : 'Calendar link turned off',
+      });
+    },
+    onError: (error) => failureToast(error, 'Failed to update the calendar link'),
+  });
+}

@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Appointment, AppointmentStatus } from '@shared/scheduling/appointments.schemas';
 import type { ScheduleSettingsResponse } from '@shared/scheduling/schedule-settings.schemas';
 import type { ProgressLog, Task } from '@shared/scheduling/job-work.schemas';
+import { SCHEDULE_DEFAULTS } from '@shared/scheduling/schedule-values';
+import { addDays, dayAt, startOfDay, weekdayOf } from '@shared/scheduling/zoned-time';
 import { apiJson, fetchPage } from '@client/lib/api';
 
 // The reads of the scheduling screen, without its mutations: the app starts the first ones at once
@@ -22,6 +24,39 @@ export function visitsInRangeQuery(range: { from: string; to: string }) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Monday of the week holding `day` (YYYY-MM-DD): the calendar's weeks run Monday to Sunday, as the working hours. */
+export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
+
+/** The week holding `day` as the instants it starts and ends in the business's zone: the calendar's one read. */
+export function weekRange(day: string, timeZone: string) {
+  const monday = weekStartOf(day);
+  return {
+    from: startOfDay(monday, timeZone).toISOString(),
+    to: startOfDay(addDays(monday, 7), timeZone).toISOString(),
+  };
+}
+
+/** `timeZone` when this browser knows it, else the schedule's default (a bad zone would throw in every format). */
+export function usableZone(timeZone: string | null | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The business's zone before the settings are read: the owner's, which the settings keep the same (one zone). */
+export const ownerZone = (user: { timezone: string } | null | undefined) =>
+  usableZone(user?.timezone) ?? SCHEDULE_DEFAULTS.timeZone;
+
+/** The business's today (YYYY-MM-DD). */
+export const todayIn = (timeZone: string) => dayAt(new Date(), timeZone);
+
+/** The visits of this week in the business's zone: what the calendar asks for first. */
+export const thisWeekQuery = (timeZone: string) => visitsInRangeQuery(weekRange(todayIn(timeZone), timeZone));
 
 export const VISITS_PAGE_SIZE = 20;
 

@@ -1,0 +1,46 @@
+import type { ProgressLog } from '@shared/scheduling/job-work.schemas';
+import { STATUS_LABELS, type AppointmentStatus } from '@shared/scheduling/schedule-values';
+import { formatVisitClock, formatVisitDay } from '@shared/scheduling/visit-time-text';
+
+const taskStatusLabels: Record<string, string> = { pending: 'Pending', completed: 'Completed' };
+
+/** A recorded value as people read it: a visit's status by its label, anything else as stored. */
+const valueLabel = (value: string) => STATUS_LABELS[value as AppointmentStatus] ?? taskStatusLabels[value] ?? value;
+
+/** When an entry was made, on the business's clock. */
+export const loggedAt = (iso: string, timeZone: string) => {
+  const at = new Date(iso);
+  return `${formatVisitDay(at, timeZone)}, ${formatVisitClock(at, timeZone)}`;
+};
+
+/** One entry of the log: who, when, what, a change of status as "Scheduled → In Progress", photos. */
+export function ProgressEntry({ log, timeZone }: { log: ProgressLog; timeZone: string }) {
+  const change = log.previousValue && log.newValue ? [log.previousValue, log.newValue] : null;
+  return (
+    <li className="space-y-1.5 py-3">
+      <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted">
+        <span className="font-medium text-[var(--foreground)]">{log.loggedBy}</span>
+        <time dateTime={log.createdAt}>{loggedAt(log.createdAt, timeZone)}</time>
+      </p>
+      <p className="text-sm break-words whitespace-pre-line">{log.message}</p>
+      {change && <p className="text-sm font-medium">{`${valueLabel(change[0]!)} → ${valueLabel(change[1]!)}`}</p>}
+      {log.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+          {log.photos.map((photo, i) => (
+            <li key={photo.url}>
+              {/* The thumbnail links to the photo itself: full size, zoomable by the phone's own viewer. */}
+              <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block">
+                <img
+                  src={photo.url}
+                  alt={`Photo ${i + 1} of ${log.photos.length}: ${log.message}`}
+                  loading="lazy"
+                  className="size-20 rounded-md border object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Appointment } from '@shared/scheduling/appointments.schemas';
+import { screenHeads } from '@shared/screen-heads';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { CalendarView } from './calendar-view';
+import { ScheduleSettingsTab } from './schedule-settings-tab';
+import { TodaySchedule } from './today-schedule';
+import { useScheduleZone } from './use-schedule-zone';
+import { VisitDialog } from './visit-dialog';
+import { preloadVisitForm, VisitFormDialog, type VisitFormTarget } from './visit-form-dialog';
+import { VisitList } from './visit-list';
+
+const TABS = [
+  { value: 'calendar', label: 'Calendar View' },
+  { value: 'list', label: 'List View' },
+  { value: 'today', label: "Today's Schedule" },
+  { value: 'settings', label: 'Settings' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const tabOf = (value: string | null): Tab => TABS.find((t) => t.value === value)?.value ?? 'calendar';
+
+/** The owner's schedule: the week, the list, today and the settings; the tab is in the address (`?tab=`). */
+export function SchedulingPage() {
+  useDocumentTitle('Scheduling');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const { settings, timeZone } = useScheduleZone();
+  const [formTarget, setFormTarget] = useState<VisitFormTarget | null>(null);
+  const [openVisit, setOpenVisit] = useState<Appointment | null>(null);
+
+  const chooseTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'calendar') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  const openForm = (target: VisitFormTarget) => {
+    setOpenVisit(null);
+    setFormTarget(target);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        {...screenHeads['/scheduling']}
+        action={
+          <Button onClick={() => openForm({})} onPointerEnter={preloadVisitForm} onFocus={preloadVisitForm}>
+            <CalendarPlus /> New Appointment
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={chooseTab} className="space-y-4">
+        <TabsList className="grid-cols-2 sm:grid-cols-4">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="calendar">
+          <CalendarView
+            timeZone={timeZone}
+            hours={settings.data?.workingHours}
+            settingsSettled={!settings.isLoading}
+            onOpenVisit={setOpenVisit}
+            onNewAt={(day, minutes) => openForm({ start: { day, minutes } })}
+          />
+        </TabsContent>
+        <TabsContent value="list">
+          <VisitList timeZone={timeZone} onOpenVisit={setOpenVisit} />
+        </TabsContent>
+        <TabsContent value="today">
+          <TodaySchedule />
+        </TabsContent>
+        <TabsContent value="settings">
+          <ScheduleSettingsTab />
+        </TabsContent>
+      </Tabs>
+      <VisitDialog
+        visit={openVisit}
+        timeZone={timeZone}
+        onClose={() => setOpenVisit(null)}
+        onEdit={(visit) => openForm({ visit })}
+      />
+      <VisitFormDialog
+        target={formTarget}
+        timeZone={timeZone}
+        duration={settings.data?.appointmentDuration}
+        onClose={() => setFormTarget(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import type { EditScope } from '@shared/scheduling/schedule-values';
+
+/** Which visits of a recurring job a change or a delete applies to: this one, or this and the later ones. */
+export function ScopeDialog(props: {
+  open: boolean;
+  title: string;
+  description: string;
+  pending: boolean;
+  destructive?: boolean;
+  onChoose: (scope: EditScope) => void;
+  onCancel: () => void;
+}) {
+  const variant = props.destructive ? 'destructive' : 'default';
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && !props.pending && props.onCancel()}>
+      <DialogContent role="alertdialog" size="md">
+        <DialogHeader title={props.title} description={props.description} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={props.pending} onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button variant={variant} disabled={props.pending} onClick={() => props.onChoose('following')}>
+            This and following
+          </Button>
+          <Button variant={variant} disabled={props.pending} onClick={() => props.onChoose('this')}>
+            This visit
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

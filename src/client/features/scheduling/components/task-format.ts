@@ -1,0 +1,24 @@
+import type { Priority } from '@shared/scheduling/schedule-values';
+import type { BadgeTone } from '@client/components/ui/badge';
+
+export const priorityLabels: Record<Priority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const priorityTones: Record<Priority, BadgeTone> = {
+  low: 'grey',
+  medium: 'blue',
+  high: 'amber',
+  urgent: 'red',
+};
+
+/** "45 min", "1 h", "1 h 30 min". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

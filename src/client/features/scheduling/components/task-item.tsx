@@ -1,0 +1,54 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Task } from '@shared/scheduling/job-work.schemas';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { cx } from '@client/lib/cx';
+import { formatMinutes, priorityLabels, priorityTones } from './task-format';
+
+/** One line of the checklist: the whole label is the tap target for the tick, wide enough for a thumb. */
+export function TaskItem(props: {
+  task: Task;
+  onToggle: (done: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onEditIntent?: () => void;
+}) {
+  const { task } = props;
+  const done = task.status === 'completed';
+  const id = `task-${task.id}`;
+  const times = [
+    task.estimatedTime !== null && `Est. ${formatMinutes(task.estimatedTime)}`,
+    task.actualTime !== null && `Actual ${formatMinutes(task.actualTime)}`,
+  ].filter(Boolean);
+  return (
+    <li className="flex items-start gap-2 py-3">
+      <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
+        <Checkbox id={id} className="mt-0.5 size-5" checked={done} onCheckedChange={props.onToggle} />
+        <span className="min-w-0 space-y-1">
+          <span className={cx('block font-medium break-words', done && 'text-muted line-through')}>{task.title}</span>
+          {task.description && <span className="block text-sm text-muted break-words">{task.description}</span>}
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+            <Badge tone={priorityTones[task.priority]}>{priorityLabels[task.priority]}</Badge>
+            {times.length > 0 && <span>{times.join(' · ')}</span>}
+            {task.assignedTo && <span>Assigned to {task.assignedTo}</span>}
+          </span>
+          {task.materials && <span className="block text-xs text-muted break-words">Materials: {task.materials}</span>}
+        </span>
+      </label>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${task.title}`}
+        onPointerEnter={props.onEditIntent}
+        onFocus={props.onEditIntent}
+        onClick={props.onEdit}
+      >
+        <Pencil />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} onClick={props.onDelete}>
+        <Trash2 />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import type { Appointment, AppointmentInput } from '@shared/scheduling/appointments.schemas';
+import { APPOINTMENT_TYPES, PRIORITIES, type EditScope } from '@shared/scheduling/schedule-values';
+import { CustomerField } from '@client/components/customer-field';
+import { Button } from '@client/components/ui/button';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
+import { useCreateVisit, useUpdateVisit } from '../api/scheduling.api';
+import { technicianNamesQuery } from '../api/scheduling.queries';
+import { ScopeDialog } from './scope-dialog';
+import { VisitCostFields } from './visit-cost-fields';
+import {
+  showVisitFieldErrors,
+  visitFormDefaults,
+  visitResolver,
+  type VisitFormValues,
+  type VisitStart,
+} from './visit-form-values';
+import { priorityLabels, typeLabels } from './visit-labels';
+import { VisitRepeatFields } from './visit-repeat-fields';
+import { VisitTimeFields } from './visit-time-fields';
+
+/**
+ * Books a visit (or a recurring job's visits), or edits `visit`. Times are entered on the business's clock and sent
+ * as instants; a change to a recurring job's visit asks whether the later visits change too.
+ */
+export function VisitForm(props: {
+  visit?: Appointment;
+  start?: VisitStart;
+  duration?: number;
+  timeZone: string;
+  onSaved: () => void;
+}) {
+  const { visit, timeZone } = props;
+  const editing = visit !== undefined;
+  const create = useCreateVisit();
+  const update = useUpdateVisit();
+  const technicians = useQuery(technicianNamesQuery);
+  const [asking, setAsking] = useState<AppointmentInput | null>(null);
+  const form = useForm<VisitFormValues, unknown, AppointmentInput>({
+    resolver: visitResolver(timeZone, editing),
+    defaultValues: visitFormDefaults({ visit, start: props.start, duration: props.duration, timeZone }),
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const pending = create.isPending || update.isPending;
+  const onError = (error: unknown) => showVisitFieldErrors(form.setError, error);
+
+  const save = (input: AppointmentInput, scope: EditScope) => {
+    if (!visit) return create.mutate(input, { onSuccess: props.onSaved, onError });
+    update.mutate(
+      { id: visit.id, ...input, scope },
+      {
+        onSuccess: props.onSaved,
+        onError,
+        onSettled: () => setAsking(null),
+      },
+    );
+  };
+  const submit = form.handleSubmit((input) => (visit?.job?.recurring ? setAsking(input) : save(input, 'this')));
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={submit}>
+      <Field id="visit-title" label="Title" error={errors.title?.message}>
+        <Input
+          id="visit-title"
+          placeholder="Spring cleanup"
+          {...invalidProps('visit-title', errors.title?.message)}
+          {...register('title')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="visit-appointmentType" label="Appointment Type" error={errors.appointmentType?.message}>
+          <NativeSelect id="visit-appointmentType" {...register('appointmentType')}>
+            {APPOINTMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {typeLabels[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="visit-priority" label="Priority" error={errors.priority?.message}>
+          <NativeSelect id="visit-priority" {...register('priority')}>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {priorityLabels[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <CustomerField
+        // The field only sets the id; the form's output type (the API input) is not its business.
+        control={control as unknown as Control<VisitFormValues>}
+        name="customerId"
+        id="visit-customer"
+        initialName={visit?.customer.name ?? ''}
+      />
+      <VisitTimeFields form={form} timeZone={timeZone} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="visit-assignedTechnician" label="Assigned Technician" error={errors.assignedTechnician?.message}>
+          <Input
+            id="visit-assignedTechnician"
+            list="visit-technicians"
+            autoComplete="off"
+            {...register('assignedTechnician')}
+          />
+          <datalist id="visit-technicians">
+            {technicians.data?.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </Field>
+        <Field id="visit-location" label="Location" error={errors.location?.message}>
+          <Input id="visit-location" placeholder="Address of the work" {...register('location')} />
+        </Field>
+      </div>
+      <VisitCostFields form={form} editing={editing} />
+      {!editing && <VisitRepeatFields form={form} />}
+      <Field id="visit-description" label="Description" error={errors.description?.message}>
+        <Textarea id="visit-description" rows={2} placeholder="What the visit is for" {...register('description')} />
+      </Field>
+      <Field id="visit-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea id="visit-notes" rows={2} placeholder="Gate code, pets, parking..." {...register('notes')} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Appointment'}
+        </Button>
+      </div>
+      <ScopeDialog
+        open={asking !== null}
+        title="Change a recurring visit"
+        description="Change only this visit, or this one and every later visit of the job?"
+        pending={update.isPending}
+        onChoose={(scope) => asking && save(asking, scope)}
+        onCancel={() => setAsking(null)}
+      />
+    </form>
+  );
+}
