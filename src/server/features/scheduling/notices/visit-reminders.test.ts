@@ -141,6 +141,6 @@ describe('visit reminders', () => {
       t.db,
       sql`select cron from pgboss.schedule where name = ${VISIT_REMINDERS_JOB}`,
     );
-    expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
+    expect(rows).toEqual([{ cron: '* * * * *' }]);
   });
 });
