@@ -5,8 +5,10 @@ import { CUSTOMERS_PAGE_SIZE } from '../../../src/client/features/customers/api/
 import { RECENT_INVOICES } from '../../../src/client/features/dashboard/api/dashboard.queries';
 import { INVOICES_PAGE_SIZE } from '../../../src/client/features/invoices/api/invoices.queries';
 import { QUOTES_PAGE_SIZE } from '../../../src/client/features/quotes/api/quotes.queries';
+import { VISITS_PAGE_SIZE } from '../../../src/client/features/scheduling/api/scheduling.queries';
 import type { GoalClass } from './goals';
 import { PAYMENTS_PER_INVOICE } from './seed-payments';
+import { VISIT_SEARCH_TERM, VISITS } from './seed-visits';
 import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
 
 /** Whose session a request carries: the owner of the big business, or of the small one. */
@@ -98,7 +100,26 @@ export function benchRoutes(size: { invoices: number; customers: number }): Benc
     // The quotes screen.
     get('/api/quotes/summary'),
     { name: 'GET /api/quotes first page', path: `/api/quotes?${page(QUOTES_PAGE_SIZE)}`, goal: 'list', owner: 'big' },
+    // The scheduling screen: the week in view, the List View (a filter, a search), the settings.
+    get('/api/schedule-settings'),
+    get(`/api/appointments?${thisWeek()}`, 'big', ` this week (of ${VISITS.toLocaleString('en-US')} visits)`),
+    get(`/api/appointments/list?${page(VISITS_PAGE_SIZE)}`, 'big', ' first page'),
+    get(`/api/appointments/list?status=scheduled&${page(VISITS_PAGE_SIZE)}`, 'big', ' ?status=scheduled'),
+    {
+      name: `GET /api/appointments/list ?search=${VISIT_SEARCH_TERM}`,
+      path: `/api/appointments/list?search=${VISIT_SEARCH_TERM}&${page(VISITS_PAGE_SIZE)}`,
+      goal: 'search',
+      owner: 'big',
+    },
+    get('/api/appointments/technicians'),
   ];
+}
+
+/** `from=&to=` of the week the calendar opens on: Sunday to Sunday (UTC: the bench's business zone). */
+function thisWeek(now = new Date()) {
+  const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - now.getUTCDay()));
+  const next = new Date(sunday.getTime() + 7 * 86_400_000);
+  return `from=${sunday.toISOString()}&to=${next.toISOString()}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { checkRoute } from './measure';
 import { benchRoutes, type Owner } from './routes';
 import { seedBusiness } from './seed';
 import { PAYMENTS_PER_INVOICE } from './seed-payments';
+import { seedVisits } from './seed-visits';
 import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM, jobNotes } from './vocabulary';
 
 const size = { customers: 100, invoices: 1_000, quotes: 200, notifications: 20 };
@@ -28,6 +29,7 @@ describe('the bench business', () => {
     smallId = small.company.id;
     await seedBusiness(t.db, { companyId, userId: big.user.id }, size);
     await seedBusiness(t.db, { companyId: small.company.id, userId: small.user.id }, { ...size, invoices: 100 });
+    await seedVisits(t.db, companyId, 2_000);
     Object.assign(cookies, { big: big.cookie, small: small.cookie });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -41,6 +43,22 @@ describe('the bench business', () => {
       const { total } = await checkRoute(base, route.path, { cookie: cookies[route.owner] });
       if (route.path.includes('offset=')) expect(total, route.name).toBeGreaterThan(0);
     }
+  });
+
+  it('books no technician twice, finished behind now and open ahead', async () => {
+    const [row] = await queryRows<{ n: number; clashes: number; openPast: number; doneAhead: number }>(
+      t.db,
+      sql`select (select count(*)::int from appointments where company_id = ${companyId}) as n,
+                 (select count(*)::int from appointments a join appointments b
+                    on b.company_id = a.company_id and b.assigned_technician = a.assigned_technician and b.id > a.id
+                   where a.company_id = ${companyId} and a.start_time < b.end_time + interval '15 minutes'
+                     and b.start_time < a.end_time + interval '15 minutes') as clashes,
+                 (select count(*)::int from appointments where company_id = ${companyId}
+                    and start_time < now() - interval '1 day' and status not in ('completed', 'cancelled')) as "openPast",
+                 (select count(*)::int from appointments where company_id = ${companyId}
+                    and start_time > now() and status = 'completed') as "doneAhead"`,
+    );
+    expect(row).toEqual({ n: 2_000, clashes: 0, openPast: 0, doneAhead: 0 });
   });
 
   it('writes invoices whose figures are the app calculation of their several lines', async () => {

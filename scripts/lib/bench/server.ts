@@ -14,6 +14,7 @@ import { startThrowawayPostgres } from '../throwaway-postgres.mjs';
 import type { BenchOptions } from './options';
 import { SMALL_INVOICES, type Owner } from './routes';
 import { seedBusiness } from './seed';
+import { seedVisits, VISITS } from './seed-visits';
 import { CUSTOMER_SEARCH_TERM, INVOICE_SEARCH_TERM } from './vocabulary';
 
 /** With --explain: the throwaway server logs the plan of every statement slower than 5 ms. */
@@ -75,6 +76,7 @@ export async function startBenchServer(opts: BenchOptions, say: (line: string) =
     const small = await seedOwner(db, { email: 'bench-small@example.com' });
     await seedBusiness(db, { companyId: big.company.id, userId: big.user.id }, { ...opts, notifications: 200 });
     await seedBusiness(db, { companyId: small.company.id, userId: small.user.id }, SMALL);
+    await seedVisits(db, big.company.id);
     // As autovacuum leaves PostgreSQL, and the hourly maintenance.vacuum job leaves the embedded database.
     await db.execute(sql`vacuum analyze`);
     const [matches] = await queryRows<{ invoices: number; customers: number; payments: number; refunds: number }>(
@@ -89,7 +91,7 @@ export async function startBenchServer(opts: BenchOptions, say: (line: string) =
     const n = (x: number) => x.toLocaleString('en-US');
     const describe =
       `${n(opts.invoices)} invoices (${n(matches.payments)} payments, ${n(matches.refunds)} refunds), ` +
-      `${n(opts.customers)} customers, ${n(opts.quotes)} quotes ` +
+      `${n(opts.customers)} customers, ${n(opts.quotes)} quotes, ${n(VISITS)} visits ` +
       `(and ${SMALL.invoices}, ${SMALL.customers}, ${SMALL.quotes}); "${INVOICE_SEARCH_TERM}" matches ` +
       `${n(matches.invoices)} invoices, "${CUSTOMER_SEARCH_TERM}" ${n(matches.customers)} customers`;
     say(`Seeded ${describe} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
