@@ -1,5 +1,6 @@
+import { DEFAULT_WORKING_HOURS } from '@shared/scheduling/schedule-settings.schemas';
 import { describe, expect, it } from 'vitest';
-import { hourSpan, layoutDays, movedTimes, resizedTimes } from './calendar-math';
+import { hourSpan, layoutDays, movedTimes, resizedTimes, nextWorkingStart } from './calendar-math';
 import { visitFixture } from './today-fixtures';
 
 const NY = 'America/New_York';
@@ -42,5 +43,29 @@ describe('calendar maths', () => {
     );
     // An end dragged above the start stops a quarter hour after it.
     expect(resizedTimes(visit, -120, NY)).toMatchObject({ endTime: '2026-10-31T13:15:00.000Z', duration: 15 });
+  });
+});
+
+describe('where the New Appointment button starts a visit', () => {
+  const hours = DEFAULT_WORKING_HOURS;
+  const zone = 'America/Chicago';
+  it('takes the next full hour while the business is open for the whole visit', () => {
+    // Tuesday 10:20 in Chicago.
+    expect(nextWorkingStart(hours, 60, zone, new Date('2026-11-24T16:20:00Z'))).toEqual({
+      day: '2026-11-24',
+      minutes: 11 * 60,
+    });
+  });
+  it('moves a night-time or late booking to the next working morning, past a closed weekend', () => {
+    // Tuesday 2:37 AM: that morning at 8:00.
+    expect(nextWorkingStart(hours, 60, zone, new Date('2026-11-24T08:37:00Z'))).toEqual({
+      day: '2026-11-24',
+      minutes: 8 * 60,
+    });
+    // Friday 16:30, a 60-minute visit would end after closing: Monday 8:00.
+    expect(nextWorkingStart(hours, 60, zone, new Date('2026-11-27T22:30:00Z'))).toEqual({
+      day: '2026-11-30',
+      minutes: 8 * 60,
+    });
   });
 });

@@ -130,3 +130,28 @@ export function resizedTimes(visit: Appointment, minutes: number, timeZone: stri
 
 /** The half hour under a point `y` pixels below the top of a day column starting at `firstHour`: a new visit's start. */
 export const minutesAtY = (y: number, firstHour: number) => firstHour * 60 + Math.floor(y / (HOUR_PX / 2)) * 30;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Where a new visit booked from the button starts: the next full hour when the business is open then for the whole
+ * visit, else the next opening time within a week (a visit booked at night lands on the next working morning).
+ */
+export function nextWorkingStart(
+  hours: WorkingHours,
+  duration: number,
+  timeZone: string,
+  now = new Date(),
+): { day: string; minutes: number } {
+  const clock = wallClockAt(now, timeZone);
+  const today = dayKey(clock);
+  const nextFullHour = (clock.hour + 1) * 60;
+  for (let ahead = 0; ahead < 8; ahead++) {
+    const day = addDays(today, ahead);
+    const open = hours[weekdayNameOf(day)];
+    if (!open.enabled) continue;
+    const minutes = Math.max(ahead === 0 ? nextFullHour : 0, minutesOf(open.start));
+    if (minutes + duration <= minutesOf(open.end)) return { day, minutes };
+  }
+  return { day: today, minutes: nextFullHour };
+}

@@ -7,6 +7,7 @@ import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { nextWorkingStart } from './calendar-math';
 import { CalendarView } from './calendar-view';
 import { ScheduleSettingsTab } from './schedule-settings-tab';
 import { TodaySchedule } from './today-schedule';
@@ -48,13 +49,21 @@ export function SchedulingPage() {
     setOpenVisit(null);
     setFormTarget(target);
   };
+  const newVisitTarget = (): VisitFormTarget =>
+    settings.data
+      ? { start: nextWorkingStart(settings.data.workingHours, settings.data.appointmentDuration, timeZone) }
+      : {};
 
   return (
     <div className="space-y-6">
       <PageHeader
         {...screenHeads['/scheduling']}
         action={
-          <Button onClick={() => openForm({})} onPointerEnter={preloadVisitForm} onFocus={preloadVisitForm}>
+          <Button
+            onClick={() => openForm(newVisitTarget())}
+            onPointerEnter={preloadVisitForm}
+            onFocus={preloadVisitForm}
+          >
             <CalendarPlus /> New Appointment
           </Button>
         }

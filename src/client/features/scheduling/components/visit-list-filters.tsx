@@ -24,7 +24,7 @@ export function VisitListFilters(props: { value: VisitFilterInput; onChange: (va
       <SearchInput
         className="sm:col-span-2 lg:col-span-1"
         aria-label="Search appointments"
-        placeholder="Search by title, customer or location"
+        placeholder="Search by title or customer"
         value={props.value.search}
         onChange={(e) => set({ search: e.target.value })}
       />
