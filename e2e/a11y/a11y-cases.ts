@@ -101,7 +101,20 @@ export const screens: Screen[] = [
     path: (r) => `/quote-preview/${r.quoteId}`,
     ready: (p) => p.getByRole('button', { name: /print/i }),
   },
-  { name: 'not built yet (owner)', as: 'owner', path: '/scheduling', ready: heading('404 Page Not Found') },
+  {
+    name: 'scheduling',
+    as: 'owner',
+    path: '/scheduling',
+    // The week's (or on a phone the day's) buttons, once the settings have given the business's zone.
+    ready: (p) => p.getByRole('button', { name: 'Today', exact: true }),
+  },
+  {
+    name: "today's schedule (owner)",
+    as: 'owner',
+    path: '/scheduling?tab=today',
+    ready: (p) => p.getByRole('tab', { name: "Today's Schedule", selected: true }),
+  },
+  { name: 'not built yet (owner)', as: 'owner', path: '/marketing', ready: heading('404 Page Not Found') },
   { name: 'admin dashboard', as: 'admin', path: '/', ready: heading('Admin Dashboard') },
   { name: 'admin inbox', as: 'admin', path: '/admin/inbox', ready: (p) => p.getByRole('tab').first() },
   {
@@ -128,6 +141,7 @@ export const dialogs: DialogCase[] = [
     opener: button('Forgot your password?'),
     shows: dialog('Reset Your Password'),
   },
+  { name: 'new appointment', on: 'scheduling', opener: button('New Appointment'), shows: dialog('New Appointment') },
   { name: 'portal invoice', on: 'portal', opener: button(/^View invoice/), shows: dialog(/^Invoice /) },
   { name: 'portal quote', on: 'portal', opener: button(/^View quote/), shows: dialog(/^Quote /) },
   { name: 'portal accept', on: 'portal', opener: button(/^Accept quote/), shows: dialog(/^Accept Quote/) },

@@ -81,9 +81,6 @@ export function CalendarVisit(props: {
         e.stopPropagation();
         props.onOpen();
       }}
-      aria-label={`${visit.title}, ${times}, ${visit.customer.name}${
-        visit.assignedTechnician ? `, ${visit.assignedTechnician}` : ''
-      }, ${STATUS_LABELS[visit.status]}`}
       data-testid={`visit-${visit.id}`}
       className={cx(
         'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-1 text-left text-xs leading-tight shadow-sm outline-offset-1 focus-visible:outline-2',
@@ -99,10 +96,12 @@ export function CalendarVisit(props: {
         transform: CSS.Translate.toString(transform),
       }}
     >
+      {/* Its name is what it shows, line by line, then the status its colour tells (an aria-label would differ). */}
       <p className="truncate font-semibold">{times}</p>
       <p className="truncate font-medium">{visit.title}</p>
       <p className="truncate opacity-80">{visit.customer.name}</p>
       {visit.assignedTechnician && <p className="truncate opacity-80">{visit.assignedTechnician}</p>}
+      <span className="sr-only">{STATUS_LABELS[visit.status]}</span>
       {canMove && segment.ends && <ResizeHandle segment={segment} />}
     </div>
   );
