@@ -245,6 +245,8 @@ describe('card payments from the portal (test mode)', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject([{ invoiceId: a.invoice.id, amount: '180.00', platformFeeAmount: '5.22' }]);
     expect((await h.call('GET', '/api/platform-transactions', b.cookie)).json()).toEqual([]);
+    // A page before an id no serial can hold is bad input, not a failed query.
+    expect((await h.call('GET', '/api/platform-transactions?before=2147483648', a.cookie)).statusCode).toBe(400);
   });
 
   it('keeps the card number out of every table, the outbox and the log', async () => {

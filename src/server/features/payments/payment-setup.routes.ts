@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/ids';
+import { idField, idParamSchema } from '../../../shared/ids';
 import {
   connectAccountResultSchema,
   connectAccountSchema,
@@ -50,7 +50,8 @@ export function paymentSetupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
+          // An id: past the largest one a serial holds, it is bad input, not a failed query.
+          querystring: z.object({ before: idField.optional() }),
           response: { 200: z.array(platformTransactionSchema) },
         },
       },
