@@ -5,8 +5,9 @@ import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { signedInOwner } from '../../test/auth';
 import { TEST_ADMIN } from '../../test/test-env';
 
-// Its body is the raw file (binary), where a zero byte is data: only its path and query are text.
-const BINARY_BODIES = new Set(['PUT /api/company/logo']);
+// Their bodies are files (a raw logo, a multipart form of photos, whose message field the route checks itself), where
+// a zero byte is data: only their path and query are text.
+const BINARY_BODIES = new Set(['PUT /api/company/logo', 'POST /api/appointments/{id}/progress/photos']);
 
 /**
  * Every operation of the API document, new ones included without editing this test, refuses a NUL in each

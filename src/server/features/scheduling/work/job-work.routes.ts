@@ -98,8 +98,11 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/appointments/:id/progress/photos',
         {
           bodyLimit: PHOTO_FORM_LIMIT,
-          // Another company's visit is refused before its megabytes are read.
+          // Another company's visit is refused before an upload's megabytes are read. Anything but an upload (or a
+          // NUL in the address) goes on to the API-wide checks first, which answer it as for every other route.
           onRequest: async (request) => {
+            const upload = String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+            if (!upload || request.url.includes('%00')) return;
             const id = idParamSchema.safeParse(request.params);
             if (id.success) await getVisitId(db, ownCompanyId(request), id.data.id);
           },
