@@ -114,6 +114,8 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
+          // Another company's visit is not found, whatever was sent (an upload's was checked before it was read).
+          await getVisitId(db, ownCompanyId(request), request.params.id);
           const form = await readPhotoForm(request.body as Buffer | undefined, request.headers['content-type']);
           return reply
             .status(201)
