@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ReminderSettings, WorkingHours } from '../../../shared/scheduling/schedule-settings.schemas';
 import { users } from './auth';
 import { customers, invoices } from './billing';
@@ -101,9 +112,9 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('appointments_company_start_idx').on(t.companyId, t.startTime),
+    index('appointments_company_start_idx').on(t.companyId, t.startTime, t.id),
     index('appointments_technician_start_idx').on(t.companyId, t.assignedTechnician, t.startTime),
-    index('appointments_company_status_start_idx').on(t.companyId, t.status, t.startTime),
+    index('appointments_company_status_start_idx').on(t.companyId, t.status, t.startTime, t.id),
     index().on(t.customerId, t.startTime),
     index('appointments_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
@@ -120,6 +131,20 @@ export const appointments = pgTable(
       sql`${t.status} in ('scheduled', 'confirmed', 'in-progress', 'completed', 'cancelled', 'rescheduled')`,
     ),
   ],
+);
+
+/**
+ * How many visits a company has in each status: the List View's total without reading the visits. Kept by
+ * statement-level triggers on `appointments` (inserted, status changed, deleted), migration 0018.
+ */
+export const visitStatusTotals = pgTable(
+  'visit_status_totals',
+  {
+    companyId: companyId(),
+    status: varchar({ length: 20 }).notNull(),
+    visitCount: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
 
 /** A visit's checklist. */

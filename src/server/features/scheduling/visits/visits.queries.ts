@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentStatus } from '../../../../shared/scheduling/schedule-values';
 import type { Db } from '../../../db/client';
 import { appointments, customers, jobs, jobTasks, services } from '../../../db/schema';
-import { businessTimeZone } from '../../../lib/business-day';
-import { containsPattern } from '../../../lib/search-pattern';
 
 type Tenant = { companyId: number };
 export type VisitRow = typeof appointments.$inferSelect;
@@ -44,77 +42,6 @@ export async function findVisit(db: Db, opts: Tenant & { id: number }) {
   return row;
 }
 export type VisitWithDetails = NonNullable<Awaited<ReturnType<typeof findVisit>>>;
-
-/**
- * The visits overlapping [from, to), by start. A visit lasts at most a day, so those starting from a day before
- * `from` are all that can reach into it: the (company, start) index bounds the read.
- */
-export function findVisitsInRange(db: Db, opts: Tenant & { from: Date; to: Date; technician?: string }) {
-  const dayBefore = new Date(opts.from.getTime() - 86_400_000);
-  return selectVisits(db)
-    .where(
-      and(
-        eq(appointments.companyId, opts.companyId),
-        gte(appointments.startTime, dayBefore),
-        lt(appointments.startTime, opts.to),
-        gt(appointments.endTime, opts.from),
-        opts.technician
-          ? eq(technicianKey(appointments.assignedTechnician), technicianKey(opts.technician))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(appointments.startTime), asc(appointments.id));
-}
-
-type PageOpts = Tenant & {
-  limit: number;
-  offset: number;
-  status?: AppointmentStatus;
-  technician?: string;
-  from?: string | null;
-  to?: string | null;
-  search?: string;
-};
-
-/** The List View's page, latest first, with the count of every matching visit. */
-export async function findVisitPage(db: Db, opts: PageOpts) {
-  const zone = businessTimeZone(opts.companyId);
-  const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : undefined;
-  const where = and(
-    eq(appointments.companyId, opts.companyId),
-    opts.status ? eq(appointments.status, opts.status) : undefined,
-    opts.technician ? eq(technicianKey(appointments.assignedTechnician), technicianKey(opts.technician)) : undefined,
-    // The days are the business's: from its midnight to the midnight after `to`.
-    opts.from ? sql`${appointments.startTime} >= (${opts.from}::date::timestamp at time zone ${zone})` : undefined,
-    opts.to ? sql`${appointments.startTime} < ((${opts.to}::date + 1)::timestamp at time zone ${zone})` : undefined,
-    pattern
-      ? or(sql`${appointments.searchText} like ${pattern}`, sql`${customers.searchText} like ${pattern}`)
-      : undefined,
-  );
-  const rows = await selectVisits(db)
-    .where(where)
-    .orderBy(desc(appointments.startTime), desc(appointments.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(appointments)
-    .innerJoin(customers, eq(customers.id, appointments.customerId))
-    .where(where);
-  return { rows, total };
-}
-
-/** The technicians named on the company's visits, each once whatever its case, A to Z. */
-export async function findTechnicians(db: Db, opts: Tenant) {
-  const key = technicianKey(appointments.assignedTechnician);
-  const rows = await db
-    .select({ name: sql<string>`min(btrim(${appointments.assignedTechnician}))` })
-    .from(appointments)
-    .where(and(eq(appointments.companyId, opts.companyId), sql`btrim(${appointments.assignedTechnician}) <> ''`))
-    .groupBy(key)
-    .orderBy(key);
-  return rows.map((r) => r.name);
-}
 
 /** The visit row alone, locked until the transaction ends. */
 export async function lockVisit(tx: Db, opts: Tenant & { id: number }) {

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/scheduling/appointments.schemas';
 import type { AppContext } from '../../../lib/context';
 import { ownCompanyId, requireVerified, verifiedUser } from '../../../lib/guards';
+import { sendJsonText } from '../../../lib/json-text';
 import { pageHeaders } from '../../../lib/list-page';
 import { updateVisit } from './visit-changes.service';
 import { invoiceVisit } from './visit-invoice.service';
@@ -39,15 +40,15 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     owner.get(
       '/appointments',
       { schema: { tags, querystring: appointmentRangeQuerySchema, response: { 200: list } } },
-      (request) => visits.listVisitsInRange(db, ownCompanyId(request), request.query),
+      async (request, reply) =>
+        sendJsonText(reply, await visits.listVisitsInRange(db, ownCompanyId(request), request.query)),
     );
     owner.get(
       '/appointments/list',
       { schema: { tags, querystring: appointmentListQuerySchema, response: { 200: list } } },
       async (request, reply) => {
         const page = await visits.listVisitPage(db, ownCompanyId(request), request.query);
-        pageHeaders(reply, { total: page.total, exact: true });
-        return page.items;
+        return sendJsonText(pageHeaders(reply, page), page.json);
       },
     );
     owner.get('/appointments/technicians', { schema: { tags, response: { 200: z.array(z.string()) } } }, (request) =>

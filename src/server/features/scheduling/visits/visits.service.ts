@@ -19,6 +19,7 @@ import { reminderTimeOf } from '../settings/schedule-settings.service';
 import * as jq from './jobs.queries';
 import { minutesBetween, toMinute } from './local-time';
 import { expandSeries, type Slot } from './recurrence';
+import { findTechnicians, findVisitPage, findVisitsInRangeJson } from './visit-json.queries';
 import { assertTechnicianFree, lockTechnicians } from './visit-overlap';
 import * as q from './visits.queries';
 
@@ -75,31 +76,27 @@ export async function getVisit(db: Db, companyId: number, id: number) {
   return toAppointment(row);
 }
 
-export async function listVisitsInRange(
-  db: Db,
-  companyId: number,
-  query: { from: string; to: string; technician?: string },
-) {
-  const rows = await q.findVisitsInRange(db, {
+/** The visits overlapping the range (the week in view), by start, as the JSON text of the API's array. */
+export function listVisitsInRange(db: Db, companyId: number, query: { from: string; to: string; technician?: string }) {
+  return findVisitsInRangeJson(db, {
     companyId,
     from: new Date(query.from),
     to: new Date(query.to),
     technician: query.technician || undefined,
   });
-  return rows.map(toAppointment);
 }
 
-export async function listVisitPage(db: Db, companyId: number, query: AppointmentListQuery) {
-  const { rows, total } = await q.findVisitPage(db, {
+/** The List View's page as the JSON text of the API's array, with its total (see `findVisitPage`). */
+export function listVisitPage(db: Db, companyId: number, query: AppointmentListQuery) {
+  return findVisitPage(db, {
     companyId,
     ...query,
     technician: query.technician || undefined,
     search: query.search || undefined,
   });
-  return { items: rows.map(toAppointment), total };
 }
 
-export const listTechnicians = (db: Db, companyId: number) => q.findTechnicians(db, { companyId });
+export const listTechnicians = (db: Db, companyId: number) => findTechnicians(db, { companyId });
 
 /** The visit's times cut to the minute; 400 when nothing of it is left (start and end within one minute). */
 export function slotOf(input: { startTime: Date; endTime: Date }): Slot {
