@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -146,6 +147,19 @@ export const visitStatusTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
+
+/**
+ * A counter per company that moves whenever anything the week's visits show changes (a visit, its task counts, its
+ * customer's name, e-mail or phone, its job's service or recurrence, that service's name): kept by deferred
+ * constraint triggers, migration 0019, so the row is locked only while the writing transaction commits. The week
+ * read is kept in memory against it (`visit-week-cache.ts`).
+ */
+export const scheduleVersions = pgTable('schedule_versions', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 /** A visit's checklist. */
 export const jobTasks = pgTable(

@@ -7,6 +7,7 @@ import { isoTime, jsonObject, preparedOnce, statementName } from '../../../lib/j
 import { cappedCount, jsonPageColumns, pageIds, readTotal } from '../../../lib/json-page';
 import { cursorTime, pageWindow, scanWindow, searchTotal } from '../../../lib/list-page';
 import { containsPattern } from '../../../lib/search-pattern';
+import { cachedWeek } from './visit-week-cache';
 import { technicianKey } from './visits.queries';
 
 /** A visit's tasks, done and all: one aggregate per visit over its (appointment_id, position) index. */
@@ -274,7 +275,7 @@ export function visitRangeQuery(db: Db, v: { byTechnician: boolean }) {
     .crossJoinLateral(taskCounts);
 }
 
-/** The visits overlapping [from, to), by start, as the JSON text of the API's array. */
+/** The visits overlapping [from, to), by start, as the JSON text of the API's array (kept, see `cachedWeek`). */
 export async function findVisitsInRangeJson(
   db: Db,
   opts: { companyId: number; from: Date; to: Date; technician?: string },
@@ -282,13 +283,11 @@ export async function findVisitsInRangeJson(
   const variant = { byTechnician: Boolean(opts.technician) };
   const name = statementName('visit_range', { technician: variant.byTechnician });
   const statement = preparedOnce(db, name, () => visitRangeQuery(db, variant).prepare(name));
-  const [row] = await statement.execute({
-    companyId: opts.companyId,
-    from: opts.from.toISOString(),
-    to: opts.to.toISOString(),
-    technician: opts.technician,
+  const params = { from: opts.from.toISOString(), to: opts.to.toISOString(), technician: opts.technician };
+  return cachedWeek(db, opts.companyId, JSON.stringify(params), async () => {
+    const [row] = await statement.execute({ companyId: opts.companyId, ...params });
+    return row?.json ?? '[]';
   });
-  return row?.json ?? '[]';
 }
 
 /** The technicians named on the company's visits, each once whatever its case (trimmed), A to Z. */
