@@ -6,6 +6,7 @@ import {
   formatVisitDay,
   formatVisitTime,
 } from '../../src/shared/scheduling/visit-time-text';
+import { outsideHoursMessage } from '../../src/shared/scheduling/working-hours';
 import { caughtEmail, expect, guestPage, linkIn, test, uniqueEmail } from '../fixtures';
 import { expectNoSidewaysScroll, ownerWithCompany, postAs, shoot } from '../billing/billing-helpers';
 
@@ -44,6 +45,8 @@ const at = (day: string, minutes: number, timeZone: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return instantOf({ year, month, day: date, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
 };
+/** The hour from `start`: the first visit. */
+const slotAt = (start: Date) => ({ start, end: new Date(start.getTime() + 3_600_000) });
 /** An e-mail's text on one line: the plain text may wrap long sentences. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const daysBetween = (from: string, to: string) =>
@@ -117,6 +120,7 @@ test('an owner books, drags and works a visit; the customer is e-mailed, reminde
     endTime: new Date(startB.getTime() + 45 * 60_000).toISOString(),
     duration: 45,
     assignedTechnician: TECHNICIAN,
+    allowOutsideHours: true,
   });
   const whenB = formatVisitTime(startB, zone);
 
@@ -138,6 +142,12 @@ test('an owner books, drags and works a visit; the customer is e-mailed, reminde
     await form.getByLabel('Estimated Cost ($)').fill(visitA.estimate);
     await shoot(page, 'visit-form-desktop');
     await form.getByRole('button', { name: 'Create Appointment' }).click();
+    // Booked "now": outside the working hours in the evening and at weekends, where the owner books it anyway.
+    const outside = outsideHoursMessage(slotAt(plan.start), settings.workingHours, zone);
+    if (outside) {
+      await expect(form.getByRole('alert')).toHaveText(new RegExp(escape(outside)));
+      await form.getByRole('button', { name: 'Book anyway' }).click();
+    }
     await expect(form).toBeHidden();
     await expect(page.getByText('Appointment created successfully')).toBeVisible();
 
@@ -160,6 +170,11 @@ test('an owner books, drags and works a visit; the customer is e-mailed, reminde
       page.getByRole('group', { name: longDay(plan.day) }),
       page.getByRole('group', { name: longDay(plan.movedTo) }),
     );
+    const movedStart = at(plan.movedTo, plan.minutes, zone);
+    if (outsideHoursMessage(slotAt(movedStart), settings.workingHours, zone)) {
+      const confirm = page.getByRole('alertdialog', { name: 'Outside working hours' });
+      await confirm.getByRole('button', { name: 'Move anyway' }).click();
+    }
     // Another day at the same time, saved: the server makes it Rescheduled.
     const moved = visitIn(page, plan.movedTo, visitA.title);
     const sameTime = new RegExp(`^${formatVisitClock(plan.start, zone)} – .* ${escape(visitA.title)} .* Rescheduled$`);
@@ -174,7 +189,6 @@ test('an owner books, drags and works a visit; the customer is e-mailed, reminde
     await expect(visitIn(page, plan.day, visitA.title)).toHaveCount(0);
     await visitIn(page, plan.movedTo, visitA.title).click();
     const dialog = page.getByRole('dialog', { name: visitA.title });
-    const movedStart = at(plan.movedTo, plan.minutes, zone);
     await expect(dialog.getByText('Status', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
       'Rescheduled',
     );
@@ -205,6 +219,9 @@ test('an owner books, drags and works a visit; the customer is e-mailed, reminde
     await expect(form.getByLabel('End date')).toHaveValue(plan.today);
     await shoot(page, 'visit-edit-phone');
     await form.getByRole('button', { name: 'Save Changes' }).click();
+    if (outsideHoursMessage(slotAt(at(plan.today, plan.minutes, zone)), settings.workingHours, zone)) {
+      await form.getByRole('button', { name: 'Save anyway' }).click();
+    }
     await expect(form).toBeHidden();
   });
 

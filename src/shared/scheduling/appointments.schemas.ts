@@ -82,6 +82,8 @@ const appointmentFields = {
   serviceId: z
     .union([z.literal(''), z.null(), z.coerce.number().int().min(1, m.serviceNotFound).max(MAX_ID, m.serviceNotFound)])
     .optional(),
+  /** Book it even when it falls outside the working hours (the form and the calendar ask first). */
+  allowOutsideHours: z.boolean({ error: 'allowOutsideHours must be true or false' }).default(false),
 };
 
 // Object refinements also run when a field failed (zod 4): only compare times that both parsed.

@@ -7,7 +7,7 @@ import type {
 } from '@shared/scheduling/appointments.schemas';
 import { scheduleMessages as m } from '@shared/scheduling/schedule-values';
 import type { ScheduleSettings, ScheduleSettingsResponse } from '@shared/scheduling/schedule-settings.schemas';
-import { apiJson } from '@client/lib/api';
+import { apiJson, fieldErrors } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { APPOINTMENTS_KEY, SCHEDULE_SETTINGS_KEY, scheduleSettingsQuery } from './scheduling.queries';
@@ -22,6 +22,16 @@ function useRefreshVisits() {
 }
 
 /**
+ * Why the server refused a visit outside the working hours (its 409 names the visit and the day's hours), or
+ * undefined for any other failure. The form and the calendar ask whether to book it anyway instead of toasting.
+ */
+export const outsideHoursOf = (error: unknown): string | undefined => fieldErrors(error).allowOutsideHours;
+
+const failedUnlessOutsideHours = (error: unknown, message: string) => {
+  if (!outsideHoursOf(error)) failureToast(error, message);
+};
+
+/**
  * Creates a visit (or a recurring job's visits). Failures toast 'Failed to create appointment' with the server's
  * reason (a double booking names the clashing visit); a form shows field errors itself from the thrown error.
  */
@@ -33,7 +43,7 @@ export function useCreateVisit() {
       toast.success('Success', { description: m.created });
       void refresh();
     },
-    onError: (error) => failureToast(error, m.createFailed),
+    onError: (error) => failedUnlessOutsideHours(error, m.createFailed),
   });
 }
 
@@ -50,7 +60,7 @@ export function useUpdateVisit() {
       void refresh();
     },
     onError: (error) => {
-      failureToast(error, m.updateFailed);
+      failedUnlessOutsideHours(error, m.updateFailed);
       // A refused move puts the visit back where the server has it.
       void refresh();
     },

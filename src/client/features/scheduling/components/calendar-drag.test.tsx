@@ -78,6 +78,7 @@ describe('Moving a visit on the calendar', () => {
       assignedTechnician: 'Dana Moreno',
       serviceId: 13,
       scope: 'this',
+      allowOutsideHours: false,
     });
     // Said to screen readers through dnd-kit's live region.
     expect(screen.getByText('Pool opening moved to Wed, Nov 25, 2026 · 9:30 AM – 11:00 AM.')).toBeInTheDocument();
@@ -102,6 +103,38 @@ describe('Moving a visit on the calendar', () => {
       expect(screen.getByTestId('visit-5')).toHaveAccessibleName(/^9:00 AM – 10:30 AM\s*Pool opening/),
     );
     expect(group('Tuesday, Nov 24, 2026')).toContainElement(screen.getByTestId('visit-5'));
+  });
+
+  it('asks before moving a visit outside the working hours, and moves it only when told to', async () => {
+    const outside = 'Tue, Nov 24, 7:00 AM – 8:30 AM is outside your working hours: Tuesday 8:00 AM – 5:00 PM.';
+    const fetch = api((body) =>
+      (body as { allowOutsideHours: boolean }).allowOutsideHours
+        ? Response.json(body)
+        : Response.json({ message: outside, fields: { allowOutsideHours: outside } }, { status: 409 }),
+    );
+    renderScheduling(<SchedulingPage />);
+    await moveByKeyboard([
+      '{ArrowUp}',
+      '{ArrowUp}',
+      '{ArrowUp}',
+      '{ArrowUp}',
+      '{ArrowUp}',
+      '{ArrowUp}',
+      '{ArrowUp}',
+      '{ArrowUp}',
+    ]);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outside working hours' });
+    expect(dialog).toHaveTextContent(outside);
+    expect(screen.getAllByText(outside)).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
+
+    await waitFor(() => expect(callsTo(fetch, 'PUT /api/appointments/5')).toHaveLength(2));
+    const [refused, confirmed] = callsTo(fetch, 'PUT /api/appointments/5');
+    expect(refused!.body).toMatchObject({ startTime: '2026-11-24T15:00:00.000Z', allowOutsideHours: false });
+    expect(confirmed!.body).toMatchObject({ startTime: '2026-11-24T15:00:00.000Z', allowOutsideHours: true });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('visit-5')).toHaveAccessibleName(/^7:00 AM – 8:30 AM/));
   });
 
   it('saves nothing when the move is cancelled with Escape', async () => {

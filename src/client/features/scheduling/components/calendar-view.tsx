@@ -7,6 +7,7 @@ import type { WorkingHours } from '@shared/scheduling/schedule-settings.schemas'
 import { addDays } from '@shared/scheduling/zoned-time';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton, Spinner } from '@client/components/ui/spinner';
 import { todayIn, visitsInRangeQuery, weekRange, weekStartOf } from '../api/scheduling.queries';
@@ -109,6 +110,16 @@ export function CalendarView(props: {
       ) : (
         <Skeleton className="m-4 h-[432px] rounded-lg" />
       )}
+      <ConfirmDialog
+        open={drag.outside !== null}
+        onOpenChange={(open) => !open && drag.outside?.dismiss()}
+        title="Outside working hours"
+        description={drag.outside?.message ?? ''}
+        confirmLabel="Move anyway"
+        pendingLabel="Moving..."
+        pending={drag.outside?.pending ?? false}
+        onConfirm={() => drag.outside?.confirm()}
+      />
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
-import { useUpdateVisit } from '../api/scheduling.api';
+import { outsideHoursOf, useUpdateVisit } from '../api/scheduling.api';
 import { visitsInRangeQuery } from '../api/scheduling.queries';
 import { movedTimes, resizedTimes, STEP_MINUTES, STEP_PX, type NewTimes } from './calendar-math';
 import { visitInput } from './visit-input';
@@ -35,7 +35,8 @@ const dataOf = (active: { data: { current?: unknown } }) => active.data.current 
 /**
  * Moving and resizing visits on the calendar: the pointer after a few pixels (a click still opens the visit), the
  * keyboard in 15-minute and one-day steps, both snapped to the grid. A drop saves the visit with its new times
- * (scope 'this'), drawn there at once; a refusal (a clash answers 409) puts it back.
+ * (scope 'this'), drawn there at once; a refusal (a clash answers 409) puts it back, and a time outside the working
+ * hours is moved only once the owner confirms it (`outside`).
  */
 export function useVisitDrag(opts: {
   grid: RefObject<HTMLElement | null>;
@@ -45,6 +46,8 @@ export function useVisitDrag(opts: {
   const queryClient = useQueryClient();
   const update = useUpdateVisit();
   const [preview, setPreview] = useState<{ id: number; times: NewTimes } | null>(null);
+  // A drop outside the working hours, refused: moved there only if the owner says so.
+  const [outside, setOutside] = useState<{ visit: Appointment; times: NewTimes; message: string } | null>(null);
   // Read by the announcements, which dnd-kit calls after the move handler; a move within the same step says nothing.
   const said = useRef<string | undefined>(undefined);
   const lastStep = useRef('');
@@ -104,15 +107,22 @@ export function useVisitDrag(opts: {
     return { ...transform, x: resizing ? 0 : days * width, y: steps * STEP_PX };
   };
 
-  const save = (visit: Appointment, times: NewTimes) => {
+  const save = (visit: Appointment, times: NewTimes, allowOutsideHours = false) => {
     const key = visitsInRangeQuery(opts.range).queryKey;
     const before = queryClient.getQueryData<Appointment[]>(key);
     queryClient.setQueryData<Appointment[]>(key, (list) =>
       list?.map((v) => (v.id === visit.id ? { ...v, ...times } : v)),
     );
     update.mutate(
-      { id: visit.id, ...visitInput(visit), ...times, scope: 'this' },
-      { onError: () => queryClient.setQueryData(key, before) },
+      { id: visit.id, ...visitInput(visit), ...times, scope: 'this', allowOutsideHours },
+      {
+        onError: (error) => {
+          queryClient.setQueryData(key, before);
+          const message = outsideHoursOf(error);
+          if (message) setOutside({ visit, times, message });
+        },
+        onSuccess: () => setOutside(null),
+      },
     );
   };
 
@@ -158,6 +168,12 @@ export function useVisitDrag(opts: {
 
   return {
     preview,
+    outside: outside && {
+      message: outside.message,
+      pending: update.isPending,
+      confirm: () => save(outside.visit, outside.times, true),
+      dismiss: () => setOutside(null),
+    },
     context: {
       sensors,
       modifiers: [snapToGrid],

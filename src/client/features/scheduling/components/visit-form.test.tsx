@@ -124,6 +124,31 @@ describe('Visit form', () => {
     expect(callsTo(fetch, 'POST /api/appointments')).toHaveLength(2);
   });
 
+  it('books a time outside the working hours only when the owner says so', async () => {
+    const outside = 'Tue, Nov 24, 9:00 AM – 10:00 AM is outside your working hours: Tuesday 10:00 AM – 5:00 PM.';
+    const fetch = api({
+      'POST /api/appointments': (call) =>
+        (call.body as { allowOutsideHours?: boolean }).allowOutsideHours
+          ? created(call)
+          : Response.json({ message: outside, fields: { allowOutsideHours: outside } }, { status: 409 }),
+    });
+    const onSaved = vi.fn();
+    renderScheduling(<VisitForm start={start} timeZone={BUSINESS_ZONE} onSaved={onSaved} />);
+    await typeInto('Title', 'Pool opening');
+    await chooseCustomer();
+    await submit();
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(outside);
+    expect(screen.getAllByText(outside)).toHaveLength(1);
+    expect(onSaved).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Book anyway' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [refused, booked] = callsTo(fetch, 'POST /api/appointments');
+    expect(refused!.body).not.toHaveProperty('allowOutsideHours');
+    expect(booked!.body).toMatchObject({ title: 'Pool opening', allowOutsideHours: true });
+  });
+
   it("asks whether a recurring job's later visits change too", async () => {
     const visit = visitFixture({
       id: 5,

@@ -7,8 +7,9 @@ import { CustomerField } from '@client/components/customer-field';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
-import { useCreateVisit, useUpdateVisit } from '../api/scheduling.api';
+import { outsideHoursOf, useCreateVisit, useUpdateVisit } from '../api/scheduling.api';
 import { technicianNamesQuery } from '../api/scheduling.queries';
+import { OutsideHoursNotice } from './outside-hours-notice';
 import { ScopeDialog } from './scope-dialog';
 import { VisitCostFields } from './visit-cost-fields';
 import {
@@ -46,9 +47,16 @@ export function VisitForm(props: {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const pending = create.isPending || update.isPending;
-  const onError = (error: unknown) => showVisitFieldErrors(form.setError, error);
+  // A time outside the working hours, refused: what was sent, to send again if the owner books it anyway.
+  const [outside, setOutside] = useState<{ input: AppointmentInput; scope: EditScope; message: string } | null>(null);
 
   const save = (input: AppointmentInput, scope: EditScope) => {
+    setOutside(null);
+    const onError = (error: unknown) => {
+      const message = outsideHoursOf(error);
+      if (message) setOutside({ input, scope, message });
+      else showVisitFieldErrors(form.setError, error);
+    };
     if (!visit) return create.mutate(input, { onSuccess: props.onSaved, onError });
     update.mutate(
       { id: visit.id, ...input, scope },
@@ -125,6 +133,15 @@ export function VisitForm(props: {
       <Field id="visit-notes" label="Notes" error={errors.notes?.message}>
         <Textarea id="visit-notes" rows={2} placeholder="Gate code, pets, parking..." {...register('notes')} />
       </Field>
+      {outside && (
+        <OutsideHoursNotice
+          message={outside.message}
+          pending={pending}
+          confirmLabel={editing ? 'Save anyway' : 'Book anyway'}
+          onConfirm={() => save({ ...outside.input, allowOutsideHours: true }, outside.scope)}
+          onDismiss={() => setOutside(null)}
+        />
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
           {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Appointment'}

@@ -109,6 +109,7 @@ describe('schedule settings API', () => {
           assignedTechnician: technician,
           startTime: `${day}T09:00:00-05:00`,
           endTime: `${day}T10:00:00-05:00`,
+          allowOutsideHours: true,
         }),
       );
     const ahead = await at({ cookie, customer }, '2030-01-10', 'Dana');

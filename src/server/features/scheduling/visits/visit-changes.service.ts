@@ -13,7 +13,7 @@ import { assignJob } from './visit-job.service';
 import { assertTechnicianFree, lockTechnicians } from './visit-overlap';
 import { isOpen, logStatusChange } from './visit-status.service';
 import * as q from './visits.queries';
-import { assertOwnParties, formColumns, getVisit, slotOf, type Actor } from './visits.service';
+import { assertOwnParties, assertWithinHours, formColumns, getVisit, slotOf, type Actor } from './visits.service';
 
 type Columns = Partial<ReturnType<typeof formColumns>>;
 type Plan = { row: q.VisitRow; values: Columns; slot: Slot };
@@ -113,6 +113,8 @@ export async function updateVisit(
       const status = moved && !KEEP_STATUS_WHEN_MOVED.includes(p.row.status) ? 'rescheduled' : p.row.status;
       return { ...p, moved, status };
     });
+    const movedOpen = planned.filter((p) => p.moved && isOpen(p.status)).map((p) => p.slot);
+    assertWithinHours(movedOpen, settings, input.allowOutsideHours);
     await assertFree(tx, companyId, planned, settings);
 
     const jobs = await assignJob(tx, {

@@ -70,6 +70,7 @@ describe('POST /api/appointments with a recurrence', () => {
         startTime: '2027-01-31T09:00:00-05:00',
         endTime: '2027-01-31T10:00:00-05:00',
         recurrence: { frequency: 'monthly', count: 4 },
+        allowOutsideHours: true,
       }),
     );
     expect(starts(await visitRows(company.id))).toEqual([

@@ -64,6 +64,7 @@ describe('visit statuses', () => {
             assignedTechnician: null,
             startTime: `2027-0${1 + Math.floor(i / 28)}-${day}T09:00:00-05:00`,
             endTime: `2027-0${1 + Math.floor(i / 28)}-${day}T10:00:00-05:00`,
+            allowOutsideHours: true,
           }),
         ),
       );

@@ -14,7 +14,8 @@ import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { findCompanyCustomer } from '../../customers/customers.service';
 import { queueVisitBooked } from '../notices/visit-notices.service';
-import { getScheduleSettings } from '../settings/schedule-settings.queries';
+import { firstOutsideHours } from '../../../../shared/scheduling/working-hours';
+import { getScheduleSettings, type StoredScheduleSettings } from '../settings/schedule-settings.queries';
 import { reminderTimeOf } from '../settings/schedule-settings.service';
 import * as jq from './jobs.queries';
 import { minutesBetween, toMinute } from './local-time';
@@ -105,6 +106,16 @@ export function slotOf(input: { startTime: Date; endTime: Date }): Slot {
   return slot;
 }
 
+/**
+ * 409 when one of `slots` falls outside the working hours, unless the owner chose to book outside them: the message
+ * names the first and the day's hours, under `allowOutsideHours` for the form that asks.
+ */
+export function assertWithinHours(slots: Slot[], settings: StoredScheduleSettings, allowOutsideHours: boolean) {
+  if (allowOutsideHours) return;
+  const outside = firstOutsideHours(slots, settings.workingHours, settings.timeZone);
+  if (outside) throw new AppError('CONFLICT', outside, { allowOutsideHours: outside });
+}
+
 /** 404 unless the customer (and the service, when one is named) are the company's. */
 export async function assertOwnParties(db: Db, companyId: number, input: { customerId: number; serviceId?: unknown }) {
   if (!(await findCompanyCustomer(db, companyId, input.customerId))) {
@@ -146,6 +157,7 @@ export async function createVisit(ctx: AppContext, actor: Actor, input: Appointm
   const first = slotOf(input);
   const series = input.recurrence ? expandSeries(first, input.recurrence, settings.timeZone) : null;
   const slots = series?.slots ?? [first];
+  assertWithinHours(slots, settings, input.allowOutsideHours);
   const technician = input.assignedTechnician;
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../../shared/scheduling/appointments.schemas';
+import { DEFAULT_WORKING_HOURS } from '../../../../shared/scheduling/schedule-settings.schemas';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { jobTasks, scheduleSettings, services } from '../../../db/schema';
 import { visitForm, visitTestApi } from './visit-fixtures';
@@ -52,7 +53,7 @@ describe('visits API', () => {
       const { company, cookie, customer } = await owner();
       await t.db.insert(scheduleSettings).values({
         companyId: company.id,
-        workingHours: {} as never,
+        workingHours: DEFAULT_WORKING_HOURS,
         reminderSettings: { enabled: false, hoursBefore: 24 },
         autoConfirmation: true,
       });
@@ -147,7 +148,15 @@ describe('visits API', () => {
     it('answers the visits overlapping the range by start, one technician when asked', async () => {
       const { cookie, customer } = await owner();
       const at = (start: string, end: string, technician = 'Dana') =>
-        createVisit(cookie, visitForm(customer.id, { startTime: start, endTime: end, assignedTechnician: technician }));
+        createVisit(
+          cookie,
+          visitForm(customer.id, {
+            startTime: start,
+            endTime: end,
+            assignedTechnician: technician,
+            allowOutsideHours: true,
+          }),
+        );
       // Ends as the week starts: not in it. Crosses into it from the night before: in it.
       await at('2026-11-22T22:00:00-05:00', '2026-11-23T00:00:00-05:00');
       const overnight = await at('2026-11-22T23:00:00-05:00', '2026-11-23T01:00:00-05:00', 'Sam');
@@ -189,6 +198,7 @@ describe('visits API', () => {
           assignedTechnician: 'Sam',
           startTime: '2026-11-25T23:30:00-05:00',
           endTime: '2026-11-26T00:30:00-05:00',
+          allowOutsideHours: true,
         }),
       );
       const c = await createVisit(
@@ -238,6 +248,7 @@ describe('visits API', () => {
           assignedTechnician: technician,
           startTime: `2026-12-${day}T09:00:00-05:00`,
           endTime: `2026-12-${day}T10:00:00-05:00`,
+          allowOutsideHours: true,
         }),
       );
     await at('Sam', 10);
