@@ -8,11 +8,12 @@ import { appointments, customers, jobTasks } from '../../../db/schema';
 import { SEARCH_COUNT_CAP } from '../../../lib/list-page';
 import { newToken } from '../../../lib/tokens';
 import { visitForm, visitTestApi } from './visit-fixtures';
-import { techniciansQuery, visitPageQuery } from './visit-json.queries';
+import { techniciansQuery } from './visit-json.queries';
+import { visitPageQuery } from './visit-page.queries';
 
 const strictList = z.array(appointmentSchema.strict());
 
-/** The List View and the week are written by the database (visit-json.queries.ts): each must be the API's visit. */
+/** The List View and the week are written by the database (visit-json.queries.ts, visit-page.queries.ts): each must be the API's visit. */
 describe("the visit list's and the week's statements", () => {
   let t: TestApp;
   beforeAll(async () => {

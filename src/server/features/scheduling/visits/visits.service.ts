@@ -20,7 +20,8 @@ import { reminderTimeOf } from '../settings/schedule-settings.service';
 import * as jq from './jobs.queries';
 import { minutesBetween, toMinute } from './local-time';
 import { expandSeries, type Slot } from './recurrence';
-import { findTechnicians, findVisitPage, findVisitsInRangeJson } from './visit-json.queries';
+import { findTechnicians, findVisitsInRangeJson } from './visit-json.queries';
+import { findVisitPage } from './visit-page.queries';
 import { assertTechnicianFree, lockTechnicians } from './visit-overlap';
 import * as q from './visits.queries';
 
