@@ -1,6 +1,7 @@
 import { OPEN_STATUSES } from '../../../../shared/scheduling/schedule-values';
 import type { Db } from '../../../db/client';
 import * as jq from './jobs.queries';
+import { ruleForVisits } from './recurrence';
 
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
@@ -17,7 +18,7 @@ export function jobStatusOf(statuses: string[]) {
 
 /**
  * Brings the job in line with its visits after they changed: its status (completed with the day it came to be),
- * its first visit's start; a job left without visits goes, unless an invoice was made from it (the invoice keeps
+ * its first visit's start, its rule's count (`ruleForVisits`); a job left without visits goes, unless an invoice was made from it (the invoice keeps
  * its `jobId`).
  */
 export async function settleJob(tx: Db, opts: { companyId: number; jobId: number; now: Date }) {
@@ -37,6 +38,14 @@ export async function settleJob(tx: Db, opts: { companyId: number; jobId: number
       status,
       scheduledDate: first.startTime,
       completedDate: status === 'completed' ? (job?.completedDate ?? now) : null,
+      ...(job?.rrule
+        ? {
+            rrule: ruleForVisits(
+              job.rrule,
+              visits.map((v) => v.startTime),
+            ),
+          }
+        : {}),
     },
   );
 }

@@ -1,6 +1,6 @@
 import * as rruleModule from 'rrule';
 import { describe, expect, it } from 'vitest';
-import { expandSeries } from './recurrence';
+import { expandSeries, ruleForVisits } from './recurrence';
 
 const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 const NY = 'America/New_York';
@@ -66,5 +66,19 @@ describe('recurrence', () => {
       'A recurring job can have at most 104 visits',
     );
     expect(expandSeries(first, { frequency: 'weekly', until: '2028-10-17', count: null }, NY).slots).toHaveLength(104);
+  });
+
+  it("rewrites a job's end to the visits it has left, in the form it was written", () => {
+    const left = [new Date('2026-11-03T14:00:00Z'), new Date('2026-11-10T14:00:00Z')];
+    expect(ruleForVisits('FREQ=WEEKLY;INTERVAL=1;COUNT=8', left)).toBe('FREQ=WEEKLY;INTERVAL=1;COUNT=2');
+    expect(ruleForVisits('FREQ=WEEKLY;INTERVAL=2;UNTIL=20270101T045959Z', left)).toBe(
+      'FREQ=WEEKLY;INTERVAL=2;UNTIL=20261110T140000Z',
+    );
+    expect(ruleForVisits('FREQ=MONTHLY;BYMONTHDAY=3;COUNT=5', left.slice(0, 1))).toBe(null);
+    // The rewritten rule expands to exactly the visits left.
+    const rule = RRule.fromString(
+      `DTSTART:20261103T140000Z\nRRULE:${ruleForVisits('FREQ=WEEKLY;INTERVAL=1;UNTIL=20270101T045959Z', left)}`,
+    );
+    expect(rule.all().map((d) => d.toISOString())).toEqual(left.map((d) => d.toISOString()));
   });
 });

@@ -67,3 +67,14 @@ export function expandSeries(first: Slot, r: Recurrence, timeZone: string): { sl
   const untilInstant = floatingUntil ? fromFloating(floatingUntil, timeZone) : null;
   return { slots, rrule: ruleText(r, dtstart.getUTCDate(), untilInstant) };
 }
+
+/**
+ * The job's rule once its visits are `starts`: its end says where they end now (a "following" delete or a job split
+ * leaves fewer than it was made with), as a count or an UNTIL at the last one's start, as it was written; a job
+ * down to one visit no longer repeats.
+ */
+export function ruleForVisits(rrule: string, starts: Date[]): string | null {
+  if (starts.length <= 1) return null;
+  const last = new Date(Math.max(...starts.map((d) => d.getTime())));
+  return rrule.replace(/COUNT=\d+/, `COUNT=${starts.length}`).replace(/UNTIL=[0-9TZ]+/, `UNTIL=${stamp(last)}`);
+}
