@@ -95,6 +95,28 @@ describe('TodaySchedule', () => {
     expect(range.url.searchParams.get('to')).toBe('2026-11-25T08:00:00.000Z');
   });
 
+  it("turns to the next day at the business's midnight, and when the phone wakes on another day", async () => {
+    // Half a second before midnight in New York; the timer set for midnight (and a second) turns the screen over.
+    setNow('2026-11-25T04:59:59.500Z');
+    const fetch = api([]);
+    renderToday();
+    expect(await screen.findByRole('heading', { name: 'Tuesday, November 24' })).toBeInTheDocument();
+    setNow('2026-11-25T05:00:01.000Z');
+    expect(
+      await screen.findByRole('heading', { name: 'Wednesday, November 25' }, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET /api/appointments').at(-1)!.url.searchParams.get('from')).toBe(
+        '2026-11-25T05:00:00.000Z',
+      ),
+    );
+
+    // Asleep until Friday morning: shown again, it reads Friday.
+    setNow('2026-11-27T14:00:00.000Z');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByRole('heading', { name: 'Friday, November 27' })).toBeInTheDocument();
+  });
+
   it('shows the customer with a phone link and a maps link, the technician and the tasks done', async () => {
     api([visitFixture()]);
     renderToday();

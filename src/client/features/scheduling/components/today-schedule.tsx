@@ -9,6 +9,7 @@ import { Skeleton } from '@client/components/ui/spinner';
 import { visitsInRangeQuery } from '../api/scheduling.queries';
 import { TodayOnMyWayDialog } from './today-on-my-way-dialog';
 import { TodayVisitCard } from './today-visit-card';
+import { useBusinessNow } from './use-business-now';
 import { useScheduleZone } from './use-schedule-zone';
 
 /** The business's today, whatever the phone's zone: [its midnight, the next midnight) as instants. */
@@ -25,8 +26,8 @@ function dayRange(timeZone: string, now: Date) {
 export function TodaySchedule() {
   // The owner's zone until the settings say (the same value): the day's read starts at once.
   const { settings, timeZone } = useScheduleZone();
-  // Read once: the day shown stays the one the screen was opened on, as the query does.
-  const [now] = useState(() => new Date());
+  // The day shown turns over at the business's midnight, and not in between.
+  const now = useBusinessNow(timeZone);
   const today = dayRange(timeZone, now);
   const visits = useQuery(visitsInRangeQuery({ from: today.from, to: today.to }));
   const [onMyWay, setOnMyWay] = useState<Appointment | null>(null);
