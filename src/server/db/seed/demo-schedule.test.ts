@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outsideHoursMessage } from '../../../shared/scheduling/working-hours';
 import { dayAt, wallClockAt } from '../../../shared/scheduling/zoned-time';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../client';
-import { appointments, companies, jobs, jobTasks, users } from '../schema';
+import { appointments, companies, jobs, jobTasks, scheduleSettings, users } from '../schema';
 import { DEMO_EMAIL, seedDemo } from './demo';
 
 const ZONE = 'America/Chicago';
@@ -37,6 +38,12 @@ describe("the demo business's schedule", () => {
       .where(and(eq(jobs.companyId, companyId), isNotNull(jobs.rrule)));
     const roundVisits = visits.filter((v) => v.jobId === round!.id);
     expect(roundVisits).toHaveLength(12);
+    // As an owner books them: every visit inside the demo's working hours, whatever day the demo was seeded on.
+    const [settings] = await t.db.select().from(scheduleSettings).where(eq(scheduleSettings.companyId, companyId));
+    const outside = visits.map((v) =>
+      outsideHoursMessage({ start: v.startTime, end: v.endTime }, settings!.workingHours, ZONE),
+    );
+    expect(outside.filter(Boolean)).toEqual([]);
     // 7:00 in the business's zone every week, whichever side of a daylight-saving change.
     expect(roundVisits.every((v) => wallClockAt(v.startTime, ZONE).hour === 7)).toBe(true);
     expect(visits.every((v) => v.endTime.getTime() - v.startTime.getTime() === v.duration * 60_000)).toBe(true);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_REMINDER_SETTINGS, DEFAULT_WORKING_HOURS } from '../../../shared/scheduling/schedule-settings.schemas';
+import { DEFAULT_REMINDER_SETTINGS, type WorkingHours } from '../../../shared/scheduling/schedule-settings.schemas';
 import type { AppointmentStatus, AppointmentType } from '../../../shared/scheduling/schedule-values';
 import { addDays, dayAt, instantOf, weekdayOf } from '../../../shared/scheduling/zoned-time';
 import type { Db } from '../client';
@@ -101,11 +101,27 @@ function statusOf(day: number, startsAt: Date, now: Date): AppointmentStatus {
   return day <= 2 ? 'confirmed' : 'scheduled';
 }
 
+const weekday = { enabled: true, start: '07:00', end: '18:00' };
+const weekend = { enabled: true, start: '08:00', end: '16:00' };
+/**
+ * A crew that works every day (the visits are placed by days from today, so some fall at a weekend): every demo
+ * visit is inside these hours, as the owner's own bookings are unless booked anyway.
+ */
+const DEMO_WORKING_HOURS: WorkingHours = {
+  monday: weekday,
+  tuesday: weekday,
+  wednesday: weekday,
+  thursday: weekday,
+  friday: weekday,
+  saturday: weekend,
+  sunday: weekend,
+};
+
 /** The demo company's schedule settings, jobs, visits, tasks and progress, relative to `now`. */
 export async function seedDemoSchedule(db: Db, companyId: number, timeZone: string, now: Date) {
   await db.insert(scheduleSettings).values({
     companyId,
-    workingHours: DEFAULT_WORKING_HOURS,
+    workingHours: DEMO_WORKING_HOURS,
     reminderSettings: DEFAULT_REMINDER_SETTINGS,
   });
   const people = await db
