@@ -44,7 +44,9 @@ function Screen() {
   );
 }
 
-const dialog = () => screen.findByRole('dialog', { name: 'Edit' });
+// The dialog's code loads on its first opening (dialog.tsx): on a loaded machine that can take more than a second.
+const LOADING = { timeout: 5_000 };
+const dialog = () => screen.findByRole('dialog', { name: 'Edit' }, LOADING);
 
 describe('DialogContent', () => {
   it('gives focus back to the button that opened it, by keyboard and by pointer', async () => {
@@ -55,7 +57,7 @@ describe('DialogContent', () => {
     await user.tab();
     expect(opener).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement), LOADING);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
 
@@ -71,8 +73,8 @@ describe('DialogContent', () => {
     const trigger = () => screen.getByRole('button', { name: 'Actions' });
 
     await user.click(trigger());
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit from menu' }));
-    await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit from menu' }, LOADING));
+    await waitFor(async () => expect(await dialog()).toContainElement(document.activeElement as HTMLElement), LOADING);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(trigger()).toHaveFocus());
 
@@ -108,7 +110,7 @@ describe('DropdownMenu', () => {
     for (const key of ['{Enter}', '{ArrowDown}']) {
       trigger().focus();
       await user.keyboard(key);
-      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit from menu' })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit from menu' })).toHaveFocus(), LOADING);
       expect(trigger()).toHaveAttribute('aria-expanded', 'true');
       await user.keyboard('{Escape}');
       await waitFor(() => expect(trigger()).toHaveFocus());
