@@ -13,6 +13,7 @@ import { deleteStaleSignInRows } from './features/auth/sign-in-limits.service';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import { registerSchedulingJobs } from './features/scheduling/scheduling.jobs';
+import { registerCampaignJobs } from './features/campaigns/campaigns.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
@@ -81,6 +82,7 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
   await registerSchedulingJobs(ctx);
+  await registerCampaignJobs(ctx);
   await registerBackupJob(ctx, log);
   await registerVacuumJob(ctx, log);
   return ctx;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from '../shared/campaigns/campaign-values';
 import { trustProxySchema } from './lib/trust-proxy';
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -44,6 +45,8 @@ const envFields = z.object({
   TRUST_PROXY: trustProxySchema,
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Crewdesk <no-reply@crewdesk.local>'),
+  // Messages a minute each campaign goes out at (0: as fast as the mail server takes them).
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_CAMPAIGN_RATE_PER_MINUTE),
   ADMIN_EMAIL: z
     .string()
     .trim()

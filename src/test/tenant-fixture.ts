@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { companies, customers, documentCounters, merchandiseOrders, quotes } from '../server/db/schema';
+import {
+  campaignRecipients,
+  campaigns,
+  companies,
+  customers,
+  documentCounters,
+  merchandiseOrders,
+  quotes,
+} from '../server/db/schema';
 import { seedService } from '../server/db/seed/factories';
 import type { TestApp } from './app';
 import { signedInOwner } from './auth';
+import { waitFor } from './wait';
 
 type Json = Record<string, unknown>;
 
@@ -150,6 +159,7 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
   });
 
   const schedule = await seedTenantSchedule(t, cookie, { tag, customerId, serviceId: service.id });
+  const campaignRows = await seedTenantCampaigns(t, cookie, { tag });
   // The logo's upload, not a visit's photo: the company's logo names it.
   const [{ logo }] = await t.db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, company.id));
   const logoKey = logo!.split('/').pop()!;
@@ -165,7 +175,39 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     previewToken,
     logoKey,
     ...schedule,
+    ...campaignRows,
   };
+}
+
+/**
+ * The company's campaigns, through the API: a draft, and one sent to its customers (its link in the content), waited
+ * for until every message has gone, so no delivery changes the company's rows while a check reads them.
+ */
+async function seedTenantCampaigns(t: TestApp, cookie: string, opts: { tag: string }) {
+  const { tag } = opts;
+  const as = (method: string, url: string, payload?: unknown) => call(t, cookie, method, url, payload);
+  const campaign = (name: string) => ({
+    name: `${tag} ${name}`,
+    subject: `${tag} spring offer for {{customer_name}}`,
+    content: `Hi {{customer_name}},\n\n${tag} spring cleanup: https://${tag.toLowerCase()}.test/spring`,
+    targetAudience: 'all',
+  });
+  const draft = await as('POST', '/api/campaigns', campaign('Draft offer'));
+  const sent = await as('POST', '/api/campaigns', campaign('Spring offer'));
+  await as('POST', `/api/campaigns/${sent.id}/send`);
+  const sentId = sent.id as number;
+  await waitFor(async () => {
+    const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, sentId));
+    return row && row.emailsSent + row.failedCount === row.recipientCount ? row : undefined;
+  }, `campaign ${sentId} delivered`);
+  const [recipient] = await t.db
+    .select({ token: campaignRecipients.token })
+    .from(campaignRecipients)
+    .where(eq(campaignRecipients.campaignId, sentId))
+    .orderBy(campaignRecipients.id)
+    .limit(1);
+  /** A recipient's token: their pixel, links and unsubscribe link, a capability only its holder has. */
+  return { campaignIds: [draft.id as number, sentId], campaignToken: recipient!.token };
 }
 
 /**

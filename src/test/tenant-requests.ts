@@ -21,6 +21,11 @@ export const CAPABILITIES: Record<string, (tenant: Tenant) => string> = {
   'quote-preview.token': (x) => x.previewToken,
   'uploads.key': (x) => x.logoKey,
   'calendar-feed.token': (x) => x.calendarFeedToken,
+  // A campaign recipient's token: their open pixel, links and unsubscribe link; a link's place in the campaign.
+  'open.token': (x) => x.campaignToken,
+  'click.token': (x) => x.campaignToken,
+  '{token}.n': () => '0',
+  'unsubscribe.token': (x) => x.campaignToken,
 };
 
 export const tableOf = (resource: string) => RESOURCE_TABLES[resource] ?? resource.replaceAll('-', '_');

@@ -6,14 +6,27 @@ import { isDatabaseUnavailable, unavailableReason } from './database-unavailable
 export type JobMeta = { attempt: number; lastAttempt: boolean };
 export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
 export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+/**
+ * How a queue keeps its jobs apart: `short` keeps one waiting job per `singletonKey` (a second send with the key of a
+ * waiting job is dropped), pg-boss's policies otherwise. `expireInSeconds`: an active job not finished by then is
+ * failed (its process died).
+ */
+export type QueueOptions = { policy?: 'standard' | 'short'; expireInSeconds?: number };
+/** `singletonKey`: see `QueueOptions.policy`; `startAfterSeconds`: the job waits that long before it may run. */
+export type SendOptions = { singletonKey?: string; startAfterSeconds?: number };
 
 export type JobQueue = {
-  register<T extends object>(name: string, handler: JobHandler<T>, retry?: RetryPolicy): Promise<void>;
+  register<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    retry?: RetryPolicy,
+    queue?: QueueOptions,
+  ): Promise<void>;
   /**
    * Queues a job on `db`'s connection (the application's by default). Given a transaction, the job exists only
    * once that transaction commits, and not at all if it rolls back.
    */
-  send<T extends object>(name: string, data: T, db?: Db): Promise<void>;
+  send<T extends object>(name: string, data: T, db?: Db, options?: SendOptions): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once across every app process. */
   schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -48,8 +61,8 @@ export async function startJobs(
   const workers = new Map<string, string>();
 
   return {
-    async register(name, handler, retry = noRetry) {
-      await boss.createQueue(name, { name, ...retry });
+    async register(name, handler, retry = noRetry, queue = {}) {
+      await boss.createQueue(name, { name, ...retry, ...queue });
       const workerId = await boss.work<object>(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.embedded ? 2 : 1 },
@@ -60,8 +73,12 @@ export async function startJobs(
       );
       workers.set(name, workerId);
     },
-    async send(name, data, db) {
-      await boss.send(name, data, db ? { db: sqlOf(db) as PgBoss.Db } : {});
+    async send(name, data, db, options = {}) {
+      await boss.send(name, data, {
+        ...(db ? { db: sqlOf(db) as PgBoss.Db } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
       // Woken before a transaction's commit, the worker waits for it on PGlite (one connection, one transaction
       // at a time); on PostgreSQL it finds nothing yet and takes the job at its next poll, within a second.
       const workerId = workers.get(name);

@@ -35,6 +35,8 @@ export const customerSchema = z.object({
   notes: z.string().nullable(),
   accessToken: z.string(),
   createdAt: z.string(),
+  /** When the customer unsubscribed from the business's campaigns through a campaign's link; null while subscribed. */
+  unsubscribedAt: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

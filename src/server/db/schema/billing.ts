@@ -69,6 +69,11 @@ export const customers = pgTable(
      * active from the first, and the company's count of active customers moves when this leaves or reaches 0.
      */
     invoiceCount: integer().notNull().default(0),
+    /**
+     * When the customer unsubscribed from the business's campaigns through a campaign's link: no campaign goes to
+     * them again (transactional e-mails do). Only their own link sets it back.
+     */
+    unsubscribedAt: timestamp({ withTimezone: true }),
     /** What a search looks in (name, e-mail, phone), lowered: kept by PostgreSQL, see `customers_search_idx`. */
     searchText: text()
       .notNull()

@@ -7,3 +7,4 @@ export * from './billing';
 export * from './payments';
 export * from './payment-accounts';
 export * from './scheduling';
+export * from './campaigns';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedDemoBilling, type DemoServiceKey } from './demo-billing';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedCompany, seedService, seedTestPayoutAccount, seedUser } from './factories';
 
@@ -24,8 +25,8 @@ const demoServices = {
 } satisfies Record<DemoServiceKey, { name: string; description: string; baseRate: string }>;
 
 /**
- * A verified owner with a company, services, customers, a year of invoices and quotes and a schedule, so a newcomer can
- * look around a business that is already running. Only when the demo owner does not exist yet; all or nothing.
+ * A verified owner with a company, services, customers, a year of invoices and quotes, a schedule and campaigns, so
+ * a newcomer can look around a business that is already running. Only when the demo owner does not exist yet; all or nothing.
  */
 export async function seedDemo(db: Db, now = new Date()) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     }
     await seedDemoBilling(tx, company.id, demoServices, now);
     await seedDemoSchedule(tx, company.id, user.timezone, now);
+    await seedDemoCampaigns(tx, company.id, now);
     // Verified in test mode, so the demo's customers can pay by card right after `npm start`.
     await seedTestPayoutAccount(tx, { companyId: company.id, businessName: company.name });
   });

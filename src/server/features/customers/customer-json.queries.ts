@@ -24,6 +24,7 @@ const customerJson = jsonObject([
   ['notes', customers.notes, 'text'],
   ['accessToken', customers.accessToken, 'text'],
   ['createdAt', isoTime(customers.createdAt), 'plain'],
+  ['unsubscribedAt', isoTime(customers.unsubscribedAt), 'plain'],
   ['paid', money('sums.paid'), 'plain'],
   ['pending', money('sums.pending'), 'plain'],
   ['invoiceCount', customers.invoiceCount, 'raw'],

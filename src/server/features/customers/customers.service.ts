@@ -26,6 +26,7 @@ export function toCustomer(c: q.CustomerRow): Customer {
     notes: c.notes,
     accessToken: c.accessToken,
     createdAt: c.createdAt.toISOString(),
+    unsubscribedAt: c.unsubscribedAt?.toISOString() ?? null,
   };
 }
 

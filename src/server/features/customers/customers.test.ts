@@ -68,6 +68,7 @@ describe('customers', () => {
         notes: null,
         accessToken: customer.accessToken,
         createdAt: customer.createdAt.toISOString(),
+        unsubscribedAt: null,
       });
       expect((await h.call('GET', '/api/customers/999999', cookie)).statusCode).toBe(404);
     });

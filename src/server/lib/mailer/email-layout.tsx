@@ -1,7 +1,8 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-const styles = {
+/** The frame's look, shared with the variants of other features (a campaign's, branded with the business). */
+export const emailStyles = {
   body: { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
   card: { backgroundColor: '#ffffff', borderRadius: 8, margin: '0 auto', maxWidth: 560, padding: 32 },
   brand: { color: '#0f766e', fontSize: 18, fontWeight: 700, margin: '0 0 16px' },
@@ -10,6 +11,7 @@ const styles = {
   button: { backgroundColor: '#0f766e', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' },
   footer: { color: '#6b7280', fontSize: 12, lineHeight: '18px' },
 };
+const styles = emailStyles;
 
 export function EmailText({ children }: { children: ReactNode }) {
   return <Text style={styles.text}>{children}</Text>;

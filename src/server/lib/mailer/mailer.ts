@@ -27,6 +27,8 @@ export type Mailer = {
    */
   send(db: Db, email: Email): Promise<number>;
   transportKind: MailTransport['kind'];
+  /** The transport itself, for what bypasses the outbox: a campaign's thousands of messages (`bulk`). */
+  transport: MailTransport;
 };
 
 export const DELIVER_EMAIL_JOB = 'email.deliver';
@@ -86,6 +88,7 @@ export async function createMailer(deps: {
 
   return {
     transportKind: transport.kind,
+    transport,
     async send(db, email) {
       const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
       const [row] = await db
