@@ -1,4 +1,4 @@
-import { adminPaths, pageRoutePatterns, verifiedUserPaths, type Access } from './paths';
+import { adminPaths, pageRoutePatterns, verifiedUserPaths, verifiedUserSubpaths, type Access } from './paths';
 
 export type PageRoutePattern = (typeof pageRoutePatterns)[number];
 
@@ -11,6 +11,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/reset-password': 'routes/reset-password.tsx',
   '/quote-preview/:id': 'routes/quote-preview.tsx',
   '/customer/:token': 'routes/customer-portal.tsx',
+  '/unsubscribe/:token': 'routes/unsubscribe.tsx',
   '/payment-success': 'routes/payment-success.tsx',
   '/features': 'routes/features.tsx',
   '/pricing': 'routes/pricing.tsx',
@@ -26,6 +27,8 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/customers': 'routes/customers.tsx',
   '/payment-setup': 'routes/payment-setup.tsx',
   '/scheduling': 'routes/scheduling.tsx',
+  '/marketing': 'routes/marketing.tsx',
+  '/marketing/campaigns/:id': 'routes/marketing-campaign.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',
   '/admin/inbox': 'routes/admin-inbox.tsx',
 };
@@ -48,7 +51,8 @@ export const notFoundModule = notFound;
 export function accessOf(pattern: PageRoutePattern): Access | 'home' {
   if (pattern === '/') return 'home';
   if ((adminPaths as readonly string[]).includes(pattern)) return 'admin';
-  if (pattern === '/company' || (verifiedUserPaths as readonly string[]).includes(pattern)) return 'verified';
+  const verified: readonly string[] = [...verifiedUserPaths, ...verifiedUserSubpaths];
+  if (pattern === '/company' || verified.includes(pattern)) return 'verified';
   return 'public';
 }
 

@@ -16,6 +16,9 @@ export const verifiedUserPaths = [
   '/feedback',
 ] as const;
 
+/** Screens opened from a verified user's screen, with the same access (a campaign's page, from /marketing). */
+export const verifiedUserSubpaths = ['/marketing/campaigns/:id'] as const;
+
 export const adminPaths = [
   '/admin-settings',
   '/user-management',
@@ -54,10 +57,13 @@ export const pageRoutePatterns = [
   // Opened by the owner signed in, or by a customer through a link carrying the quote's token.
   '/quote-preview/:id',
   '/customer/:token',
+  // A campaign e-mail's unsubscribe link: the customer's, no account.
+  '/unsubscribe/:token',
   // Where a customer lands after paying: the invoice shows only with a payment id of it.
   '/payment-success',
   ...publicPagePaths,
   '/company',
   ...verifiedUserPaths,
+  ...verifiedUserSubpaths,
   ...adminPaths,
 ] as const;

@@ -33,6 +33,10 @@ export const screenHeads = {
     title: 'Scheduling',
     description: 'Book visits, move them on the calendar and follow each job from start to invoice.',
   },
+  '/marketing': {
+    title: 'Marketing Campaigns',
+    description: 'E-mail your customers, then see who opened, clicked and unsubscribed.',
+  },
 } as const satisfies Partial<Record<PageRoutePattern, ScreenHead>>;
 
 export type HeadedScreen = keyof typeof screenHeads;

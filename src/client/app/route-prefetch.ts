@@ -56,6 +56,12 @@ export const firstReads: Record<string, (client: QueryClient) => unknown[] | Pro
       q.scheduleSettingsQuery,
       q.thisWeekQuery(q.ownerZone(client.getQueryData<PublicUser | null>(USER_KEY))),
     ]),
+  // The campaigns' reads come with the screen's code too: none of it belongs in the entry.
+  'routes/marketing.tsx': () =>
+    import('@client/features/campaigns/api/campaigns.queries').then((q) => [
+      q.campaignsQuery(0),
+      q.campaignSummaryQuery,
+    ]),
 };
 
 const patterns = pageRoutePatterns.map((path) => ({ path }));

@@ -3,6 +3,7 @@ import type { Customer } from '@shared/customers/customers.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
+import { UnsubscribedNote } from './unsubscribed-note';
 
 // The form and its validation load with the dialog, not with the list.
 const CustomerForm = preloadable(() => import('./customer-form').then((m) => m.CustomerForm));
@@ -19,6 +20,7 @@ export function CustomerDialog(props: { open: boolean; onOpenChange: (open: bool
           title={props.customer ? 'Edit Customer' : 'Add Customer'}
           description="Contact details used on quotes, invoices and the customer's portal."
         />
+        {props.customer && <UnsubscribedNote unsubscribedAt={props.customer.unsubscribedAt} className="mb-4" />}
         <Suspense
           fallback={
             <div className="flex justify-center py-12">

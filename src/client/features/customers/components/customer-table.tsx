@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/money';
 import type { CustomerListItem } from '@shared/customers/customers.schemas';
 import { cx } from '@client/lib/cx';
 import { CustomerRowActions, type RowAction } from './customer-row-actions';
+import { UnsubscribedNote } from './unsubscribed-note';
 
 const headers = ['Name', 'Email', 'Phone', 'Address', 'Paid', 'Pending'];
 
@@ -54,6 +55,7 @@ export function CustomerTable(props: {
                   {c.invoiceCount} {c.invoiceCount === 1 ? 'invoice' : 'invoices'}
                 </span>
               )}
+              <UnsubscribedNote unsubscribedAt={c.unsubscribedAt} className="mt-0.5" />
             </Cell>
             <Cell className={cx('break-all max-lg:col-span-2', !c.email && 'max-lg:hidden')}>
               {c.email ? (

@@ -21,6 +21,7 @@ const customer = (id: number, name: string, extra: Partial<CustomerListItem> = {
   notes: null,
   accessToken: `token-${id}`,
   createdAt: '2024-03-05T10:00:00.000Z',
+  unsubscribedAt: null,
   paid: '0.00',
   pending: '0.00',
   invoiceCount: 0,

@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '@client/features/campaigns/components/unsubscribe-page';
+
+export default UnsubscribePage;
