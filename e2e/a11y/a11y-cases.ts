@@ -114,7 +114,8 @@ export const screens: Screen[] = [
     path: '/scheduling?tab=today',
     ready: (p) => p.getByRole('tab', { name: "Today's Schedule", selected: true }),
   },
-  { name: 'not built yet (owner)', as: 'owner', path: '/marketing', ready: heading('404 Page Not Found') },
+  { name: 'marketing', as: 'owner', path: '/marketing', ready: (p) => p.getByRole('button', { name: 'New Campaign' }) },
+  { name: 'not built yet (owner)', as: 'owner', path: '/supplies', ready: heading('404 Page Not Found') },
   { name: 'admin dashboard', as: 'admin', path: '/', ready: heading('Admin Dashboard') },
   { name: 'admin inbox', as: 'admin', path: '/admin/inbox', ready: (p) => p.getByRole('tab').first() },
   {
