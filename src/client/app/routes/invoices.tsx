@@ -1,27 +1,11 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { PageSkeleton } from '@client/components/layout/page-skeleton';
-import { useCompany } from '@client/features/company/api/company.api';
-import { CreateCompanyDialog } from '@client/features/company/components/create-company-dialog';
+import { CompanyRequired } from '@client/features/company/components/company-required';
 import { InvoicesPage } from '@client/features/invoices/components/invoices-page';
 
 /** Invoices belong to a company: an owner without one is asked to create it first. */
 export default function Invoices() {
-  const company = useCompany();
-  if (company.isLoading) return <PageSkeleton />;
-  if (company.data === null) {
-    return (
-      <Card className="mx-auto max-w-xl text-center">
-        <CardHeader>
-          <CardTitle>Set up your company first</CardTitle>
-          <CardDescription>
-            Your invoices carry your business name and details, so start with your profile.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CreateCompanyDialog />
-        </CardContent>
-      </Card>
-    );
-  }
-  return <InvoicesPage />;
+  return (
+    <CompanyRequired why="Your invoices carry your business name and details, so start with your profile.">
+      <InvoicesPage />
+    </CompanyRequired>
+  );
 }

@@ -1,25 +1,11 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { PageSkeleton } from '@client/components/layout/page-skeleton';
-import { useCompany } from '@client/features/company/api/company.api';
-import { CreateCompanyDialog } from '@client/features/company/components/create-company-dialog';
+import { CompanyRequired } from '@client/features/company/components/company-required';
 import { PaymentSetupPage } from '@client/features/payments/components/payment-setup-page';
 
 /** Card payments are paid out to a company: an owner without one is asked to create it first. */
 export default function PaymentSetup() {
-  const company = useCompany();
-  if (company.isLoading) return <PageSkeleton />;
-  if (company.data === null) {
-    return (
-      <Card className="mx-auto max-w-xl text-center">
-        <CardHeader>
-          <CardTitle>Set up your company first</CardTitle>
-          <CardDescription>Card payments are paid out to your business, so start with your profile.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CreateCompanyDialog />
-        </CardContent>
-      </Card>
-    );
-  }
-  return <PaymentSetupPage />;
+  return (
+    <CompanyRequired why="Card payments are paid out to your business, so start with your profile.">
+      <PaymentSetupPage />
+    </CompanyRequired>
+  );
 }

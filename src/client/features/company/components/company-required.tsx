@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { PageSkeleton } from '@client/components/layout/page-skeleton';
+import { useCompany } from '../api/company.api';
+import { CreateCompanyDialog } from './create-company-dialog';
+
+/**
+ * A screen that needs the owner's company: until it exists, the owner is asked to create it first (`why` says what
+ * the screen needs it for); then the screen.
+ */
+export function CompanyRequired(props: { why: string; children: ReactNode }) {
+  const company = useCompany();
+  if (company.isLoading) return <PageSkeleton />;
+  if (company.data === null) {
+    return (
+      <Card className="mx-auto max-w-xl text-center">
+        <CardHeader>
+          <CardTitle>Set up your company first</CardTitle>
+          <CardDescription>{props.why}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreateCompanyDialog />
+        </CardContent>
+      </Card>
+    );
+  }
+  return props.children;
+}
