@@ -89,7 +89,9 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['company'], params: z.object({ key: z.string().max(64) }) } },
       async (request, reply) => {
         const upload = await company.getUpload(db, request.params.key);
+        // Public pictures (the logo) that e-mails show: webmail reading them from its own origin is allowed.
         return reply
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
           .header('Content-Type', upload.contentType)
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -53,6 +53,8 @@ describe('company logo', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A logo is shown on other sites too: in webmail that loads a campaign's or an invoice's pictures itself.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('goes by the bytes, not by the declared type', async () => {
