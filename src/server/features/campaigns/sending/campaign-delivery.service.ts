@@ -16,6 +16,14 @@ export const INTERRUPTED_ERROR = 'Interrupted while sending; not sent again so t
 export const UNSUBSCRIBED_ERROR = 'Not sent: the customer unsubscribed after the campaign started';
 export const unreachableError = (reason: string) =>
   `Waiting to be sent: the mail server could not be reached (${reason})`;
+export const gaveUpError = (reason: string) =>
+  `Not sent: the mail server could not be reached for a day after the campaign started (${reason})`;
+
+/**
+ * How long after its start a campaign waits for an unreachable mail server (retried every minute): a message
+ * about this week's offer that arrives next week is worse than none, and a mistyped SMTP_URL is not retried for ever.
+ */
+export const UNREACHABLE_GIVE_UP_MS = 24 * 60 * 60_000;
 
 /** SMTP connections a run keeps open, and how long it runs before it queues itself again (another process may go on). */
 export const DELIVERY_CONNECTIONS = 4;
@@ -103,6 +111,19 @@ async function sendBatch(run: Run, batch: q.ClaimedRecipient[], facts: Map<numbe
   return paused;
 }
 
+/** Paused (retried later) while the campaign is under a day old; past that, its queued recipients fail. */
+async function pausedOrGivenUp(
+  ctx: AppContext,
+  campaign: { id: number; sentDate: Date | null },
+  reason: string,
+  result: DeliveryRun,
+): Promise<DeliveryRun> {
+  const startedAt = campaign.sentDate?.getTime() ?? Date.now();
+  if (Date.now() - startedAt < UNREACHABLE_GIVE_UP_MS) return { ...result, state: 'paused' };
+  result.failed += await q.failQueuedRows(ctx.db, { campaignId: campaign.id, error: gaveUpError(reason) });
+  return result;
+}
+
 async function runDelivery(ctx: AppContext, campaignId: number, check: LockCheck, opts: DeliveryOptions) {
   const result: DeliveryRun = { state: 'done', sent: 0, failed: 0 };
   const campaign = await q.findCampaignForDelivery(ctx.db, campaignId);
@@ -132,7 +153,8 @@ async function runDelivery(ctx: AppContext, campaignId: number, check: LockCheck
       await opts.onClaimed?.(batch.map((r) => r.id));
       const customerIds = batch.flatMap((r) => (r.customerId === null ? [] : [r.customerId]));
       const facts = await findCustomerFacts(ctx.db, { companyId: company.id, customerIds, now: new Date() });
-      if (await sendBatch(run, batch, facts)) return { ...result, state: 'paused' as const };
+      const unreachableReason = await sendBatch(run, batch, facts);
+      if (unreachableReason) return await pausedOrGivenUp(ctx, campaign, unreachableReason, result);
     }
   } finally {
     run.transport.close();

@@ -11,6 +11,7 @@ export async function findCampaignForDelivery(db: Db, campaignId: number) {
       id: campaigns.id,
       companyId: campaigns.companyId,
       status: campaigns.status,
+      sentDate: campaigns.sentDate,
       subject: campaigns.subject,
       content: campaigns.content,
     })
@@ -29,6 +30,22 @@ export async function failInterruptedRows(db: Db, opts: { campaignId: number; er
     sql`with failed as (
         update campaign_recipients set status = 'failed', error = ${opts.error}
         where campaign_id = ${opts.campaignId} and status = 'sending' returning 1
+      ), counted as (
+        update campaigns set failed_count = failed_count + (select count(*) from failed)
+        where id = ${opts.campaignId} and exists (select 1 from failed) returning 1
+      )
+      select (select count(*) from failed)::int as failed`,
+  );
+  return row?.failed ?? 0;
+}
+
+/** Gives up on the recipients still queued (the mail server has been out of reach too long): failed, counted. */
+export async function failQueuedRows(db: Db, opts: { campaignId: number; error: string }) {
+  const [row] = await queryRows<{ failed: number }>(
+    db,
+    sql`with failed as (
+        update campaign_recipients set status = 'failed', error = ${opts.error.slice(0, 2000)}
+        where campaign_id = ${opts.campaignId} and status = 'queued' returning 1
       ), counted as (
         update campaigns set failed_count = failed_count + (select count(*) from failed)
         where id = ${opts.campaignId} and exists (select 1 from failed) returning 1

@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { addressedTo, SMTP_REJECTION, startSmtpServer, type SmtpTestServer } from '../../../../test/smtp';
 import { waitFor } from '../../../../test/wait';
 import { smtpTransport } from '../../../lib/mailer/transport';
-import { emailOutbox } from '../../../db/schema';
+import { campaigns, emailOutbox } from '../../../db/schema';
 import { deliverCampaign } from './campaign-delivery.service';
 import { CAMPAIGN_DELIVER_JOB, deliveryKey, queueCampaignDelivery } from './delivery-queue';
 import { runDeliveryJob } from './sending.jobs';
 import { queryRows } from '../../../db/client';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { campaignRow, recipientRows, seedCustomers, startedCampaign, statusCounts } from './sending-fixtures';
 
 describe('delivering a started campaign over SMTP', () => {
@@ -151,6 +151,34 @@ describe('a mail server that refuses or cannot be reached', () => {
     );
     expect(job!.wait).toBeGreaterThanOrEqual(50);
     expect(await statusCounts(t, campaign.id)).toEqual({ queued: 3 });
+  });
+
+  it('gives up a day after the start: the recipients still waiting fail with the reason, counted, not retried', async () => {
+    const { company } = await seedOwner(t.db);
+    const people = await seedCustomers(t, company.id, 3);
+    const { campaign } = await startedCampaign(t, { companyId: company.id, customers: people });
+    const closed = { ...t.ctx, mailer: { ...t.ctx.mailer, transport: unreachableTransport() } };
+    const startedAt = (hoursAgo: number) =>
+      t.db
+        .update(campaigns)
+        .set({ sentDate: new Date(Date.now() - hoursAgo * 3_600_000) })
+        .where(eq(campaigns.id, campaign.id));
+
+    await startedAt(23);
+    expect(await deliverCampaign(closed, campaign.id)).toMatchObject({ state: 'paused', failed: 0 });
+    await startedAt(25);
+    expect(await runDeliveryJob(closed, campaign.id)).toMatchObject({ state: 'done', sent: 0, failed: 3 });
+    for (const r of await recipientRows(t, campaign.id)) {
+      expect(r.status).toBe('failed');
+      expect(r.error).toMatch(/^Not sent: the mail server could not be reached for a day after .*ECONNREFUSED/);
+    }
+    expect(await campaignRow(t, campaign.id)).toMatchObject({ emailsSent: 0, failedCount: 3 });
+    const waiting = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from pgboss.job
+        where name = ${CAMPAIGN_DELIVER_JOB} and singleton_key = ${deliveryKey(campaign.id)} and state = 'created'`,
+    );
+    expect(waiting[0]!.n).toBe(0);
   });
 });
 
