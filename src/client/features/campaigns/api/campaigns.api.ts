@@ -40,7 +40,7 @@ export function useUpdateCampaign(id: number) {
       toast.success('Success', { description: m.updated });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, 'Failed to update campaign'),
+    onError: (error) => failureToast(error, m.updateFailed),
   });
 }
 
@@ -53,7 +53,7 @@ export function useDeleteCampaign() {
       queryClient.removeQueries({ queryKey: campaignQuery(id).queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_KEY] });
     },
-    onError: (error) => failureToast(error, 'Failed to delete campaign'),
+    onError: (error) => failureToast(error, m.deleteFailed),
   });
 }
 
@@ -63,10 +63,10 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: (id: number) => apiJson<Campaign>('POST', `${CAMPAIGNS_KEY}/${id}/send`),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: `Sending to ${plural(campaign.recipientCount, 'customer')}` });
+      toast.success('Success', { description: m.sending(plural(campaign.recipientCount, 'customer')) });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, 'Failed to send campaign'),
+    onError: (error) => failureToast(error, m.sendFailed),
   });
 }
 
@@ -76,10 +76,10 @@ export function useScheduleCampaign(id: number) {
     mutationFn: (scheduledDate: string) =>
       apiJson<Campaign>('POST', `${CAMPAIGNS_KEY}/${id}/schedule`, { scheduledDate }),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: 'Campaign scheduled' });
+      toast.success('Success', { description: m.scheduled });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, 'Failed to schedule campaign'),
+    onError: (error) => failureToast(error, m.scheduleFailed),
   });
 }
 
@@ -88,10 +88,10 @@ export function useCancelSchedule() {
   return useMutation({
     mutationFn: (id: number) => apiJson<Campaign>('POST', `${CAMPAIGNS_KEY}/${id}/cancel`),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: 'Schedule cancelled: the campaign is a draft again' });
+      toast.success('Success', { description: m.scheduleCancelled });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, 'Failed to cancel the schedule'),
+    onError: (error) => failureToast(error, m.cancelFailed),
   });
 }
 
@@ -100,6 +100,6 @@ export function useSendTest() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('POST', `${CAMPAIGNS_KEY}/${id}/test`),
     onSuccess: () => toast.success('Success', { description: m.testSent }),
-    onError: (error) => failureToast(error, 'Failed to send the test e-mail'),
+    onError: (error) => failureToast(error, m.testFailed),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeStatus } from '@shared/campaigns/campaigns.schemas';
+import { campaignMessages as m } from '@shared/campaigns/campaign-values';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 
@@ -37,6 +38,6 @@ export function useUnsubscribe(token: string) {
           ? { ...status, unsubscribed: typeof answer?.unsubscribed === 'boolean' ? answer.unsubscribed : !undo }
           : status,
       ),
-    onError: (error, undo) => failureToast(error, undo ? 'Failed to resubscribe' : 'Failed to unsubscribe'),
+    onError: (error, undo) => failureToast(error, undo ? m.resubscribeFailed : m.unsubscribeFailed),
   });
 }
