@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchOptions } from './options';
+import { onlyCampaign, parseBenchOptions, runsCampaign } from './options';
 
 describe('parseBenchOptions', () => {
   it('defaults to a full PostgreSQL run: 5 rounds of 5 s at 10 connections on 100,000 invoices', () => {
@@ -36,5 +36,18 @@ describe('parseBenchOptions', () => {
     expect(() => parseBenchOptions(['--invoice=5'])).toThrow(/Unknown option --invoice/);
     expect(() => parseBenchOptions(['--fast'])).toThrow(/Unknown option --fast/);
     expect(() => parseBenchOptions(['pglite'])).toThrow(/Unexpected argument "pglite"/);
+  });
+
+  it('measures the campaign without --only, alone with --only=campaign, and not with any other --only', () => {
+    const run = (argv: string[]) => {
+      const opts = parseBenchOptions(argv);
+      return { campaign: runsCampaign(opts), alone: onlyCampaign(opts) };
+    };
+    expect(run([])).toEqual({ campaign: true, alone: false });
+    expect(run(['--only=campaign'])).toEqual({ campaign: true, alone: true });
+    expect(run(['--only=Campaign'])).toEqual({ campaign: true, alone: true });
+    expect(run(['--only=customers'])).toEqual({ campaign: false, alone: false });
+    expect(run(['--only=camp'])).toEqual({ campaign: false, alone: false });
+    expect(run(['--only='])).toEqual({ campaign: true, alone: false });
   });
 });

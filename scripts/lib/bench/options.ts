@@ -11,7 +11,10 @@ export type BenchOptions = {
   invoices: number;
   customers: number;
   quotes: number;
-  /** Only the routes whose name contains this text (case-insensitive); the references are always measured. */
+  /**
+   * Only the routes whose name contains this text (case-insensitive); the references are always measured. `campaign`
+   * measures the campaign alone (lib/bench/campaign.ts), which any other value leaves out.
+   */
   only?: string;
   /** PostgreSQL prints the plan of every statement slower than 5 ms (auto_explain). */
   explain: boolean;
@@ -24,7 +27,17 @@ const FULL = { rounds: 5, duration: 5, warmup: 1 };
 const QUICK = { rounds: 3, duration: 1, warmup: 1 };
 
 const USAGE = `Usage: npm run bench -- [--db=postgres|pglite] [--quick] [--rounds=5] [--duration=5] [--warmup=1]
-  [--connections=10] [--invoices=100000] [--customers=5000] [--quotes=20000] [--only=<text>] [--explain] [--compressed]`;
+  [--connections=10] [--invoices=100000] [--customers=5000] [--quotes=20000] [--only=<text>|campaign] [--explain]
+  [--compressed]`;
+
+/** `--only=` this measures the campaign alone. */
+export const CAMPAIGN_ONLY = 'campaign';
+
+/** --only=campaign (in any case): the campaign alone, no route. */
+export const onlyCampaign = (opts: Pick<BenchOptions, 'only'>) => opts.only?.toLowerCase() === CAMPAIGN_ONLY;
+
+/** Whether the run measures the campaign: without --only, or with --only=campaign. */
+export const runsCampaign = (opts: Pick<BenchOptions, 'only'>) => opts.only === undefined || onlyCampaign(opts);
 
 function positive(name: string, value: string | undefined, fallback: number, { integer = true } = {}): number {
   if (value === undefined) return fallback;

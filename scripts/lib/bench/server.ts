@@ -25,7 +25,8 @@ const EXPLAIN_SETTINGS = [
 ];
 const SMALL = { customers: 50, invoices: SMALL_INVOICES, quotes: 30, notifications: 10 };
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
+/** Signs in through the API on `base`; returns the `cookie` header that carries the session. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
