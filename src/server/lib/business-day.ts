@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 
 /** The company's time zone: its owner's (a subquery PostgreSQL runs once per statement). */
@@ -25,14 +26,17 @@ const SWEEP_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Runs a company's sweep (overdue invoices, expired quotes) on read at most once per interval and process, so
- * a list is up to date soon after the business's day turns without costing a query on every read.
+ * a list is up to date soon after the business's day turns without costing a query on every read. Kept per
+ * database: a company's id names another company on another database (the bench's, the tests').
  */
 export function sweepOnRead(intervalMs = SWEEP_INTERVAL_MS) {
-  const swept = new Map<number, number>();
-  return async (companyId: number, now: Date, sweep: () => Promise<unknown>) => {
+  const swept = new WeakMap<Db, Map<number, number>>();
+  return async (db: Db, companyId: number, now: Date, sweep: () => Promise<unknown>) => {
     const slot = Math.floor(now.getTime() / intervalMs);
-    if (swept.get(companyId) === slot) return;
+    let slots = swept.get(db);
+    if (slots?.get(companyId) === slot) return;
     await sweep();
-    swept.set(companyId, slot);
+    if (!slots) swept.set(db, (slots = new Map()));
+    slots.set(companyId, slot);
   };
 }

@@ -78,7 +78,7 @@ const refreshOverdue = (db: Db, companyId: number, now: Date) => q.markOverdue(d
  */
 const sweep = sweepOnRead();
 export const refreshOverdueOnRead = (db: Db, companyId: number, now: Date) =>
-  sweep(companyId, now, () => refreshOverdue(db, companyId, now));
+  sweep(db, companyId, now, () => refreshOverdue(db, companyId, now));
 
 /** A page of the company's invoices, at an offset or after a cursor (400 for a bad one). */
 export async function listInvoices(db: Db, companyId: number, query: ListQuery, now = new Date()) {

@@ -91,7 +91,7 @@ export const expireQuotes = (db: Db, now = new Date()) => q.markExpired(db, { no
  */
 const sweep = sweepOnRead();
 export const refreshExpired = (db: Db, companyId: number, now: Date) =>
-  sweep(companyId, now, () => q.markExpired(db, { companyId, now }));
+  sweep(db, companyId, now, () => q.markExpired(db, { companyId, now }));
 
 /**
  * A page of the company's quotes as the JSON text of the API's array, at an offset or after a cursor (400 for a
