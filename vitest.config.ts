@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,9 @@ const alias = { '@shared': dir('./src/shared'), '@client': dir('./src/client'), 
 
 export default defineConfig({
   test: {
+    // A worker a core (Vitest's default leaves one for itself, which sits idle while the files run): on two cores
+    // that halves the suite's time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -16,6 +20,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // The files share each worker's module cache: the server's modules load once a worker, not once a file
+          // (half the suite's CPU time). Each file still builds its own app on its own database; nothing mocks a
+          // module, and what modules keep (prepared statements, the week cache) is keyed by the database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
