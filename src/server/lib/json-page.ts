@@ -44,19 +44,20 @@ export function jsonPageAnswer(
 export const cappedCount = (table: PgTable, filter: SQL | undefined) =>
   sql`(select count(*) from (select 1 from ${table} where ${filter} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) m)`;
 
-/**
- * `page_ids(id, n)` for `jsonPageColumns`: the ids of `table`'s rows matching `where`, in the list's order (`key`
- * then `id`, descending or not), numbered from 1: the `scanWindow` read in that order, or from the list's end and
- * put back in order. From an `array(...)` so that the rows are then read by key in its order (`with ordinality`).
- */
-export function pageIds(opts: {
+type PageIdsOptions = {
   table: PgTable;
   id: PgColumn;
   key: PgColumn;
   where: SQL | undefined;
   descending: boolean;
   fromEnd: boolean;
-}) {
+};
+
+/**
+ * The ids of `table`'s rows matching `where`, in the list's order (`key` then `id`, descending or not), as an
+ * `array(...)`: the `scanWindow` read in that order, or from the list's end and put back in order.
+ */
+export function pageIdArray(opts: PageIdsOptions) {
   const { table, id, key } = opts;
   const order = (descending: boolean) => (descending ? sql`${key} desc, ${id} desc` : sql`${key} asc, ${id} asc`);
   const window = sql`limit ${sql.placeholder('scanLimit')} offset ${sql.placeholder('scanOffset')}`;
@@ -65,8 +66,14 @@ export function pageIds(opts: {
     ? sql`select ${id} from (select ${id}, ${key} from ${table} where ${where}
         order by ${order(!opts.descending)} ${window}) as ${table} order by ${order(opts.descending)}`
     : sql`select ${id} from ${table} where ${where} order by ${order(opts.descending)} ${window}`;
-  return sql`unnest(array(${ids})) with ordinality as page_ids(id, n)`;
+  return sql`array(${ids})`;
 }
+
+/**
+ * `page_ids(id, n)` for `jsonPageColumns`: `pageIdArray` numbered from 1, so that the rows are then read by key in
+ * its order (`with ordinality`).
+ */
+export const pageIds = (opts: PageIdsOptions) => sql`unnest(${pageIdArray(opts)}) with ordinality as page_ids(id, n)`;
 
 /**
  * A list's kept total read alone (what `pageWindow` asks for a deep page): the same expression as its page

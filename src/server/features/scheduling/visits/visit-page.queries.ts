@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { appointments, customers, jobs, services, visitStatusTotals } from '../../../db/schema';
 import { businessTimeZone } from '../../../lib/business-day';
 import { preparedOnce, statementName } from '../../../lib/json-object';
-import { cappedCount, jsonPageColumns, pageIds, readTotal } from '../../../lib/json-page';
+import { cappedCount, jsonPageColumns, pageIdArray, readTotal } from '../../../lib/json-page';
 import { cursorTime, pageWindow, scanWindow, searchTotal } from '../../../lib/list-page';
 import { containsPattern } from '../../../lib/search-pattern';
 import { byTechnician, taskCounts, visitJson } from './visit-json.queries';
@@ -56,17 +56,11 @@ type PageVariant = {
   fromEnd: boolean;
 };
 
-/**
- * The List View page's statement for one combination of filters (a named prepared statement, see `preparedOnce`):
- * the page's ids by start, latest first, one more than the page to know whether another follows (a deep page of
- * the kept total read from the end, see `pageIds`); then those visits by key in the ids' order, written as the
- * JSON text of the API's array. The total: the kept count (`visit_status_totals`) for the company or a status; a
- * count of the rows for a technician or days (which their indexes bound); a search's matches up to the cap.
- */
-export function visitPageQuery(db: Db, v: PageVariant) {
+/** The List View's filters for one combination of them, every value a placeholder. */
+function pageFilter(v: Omit<PageVariant, 'fromEnd'>) {
   const companyId = sql.placeholder('companyId');
   const zone = businessTimeZone(companyId);
-  const filter = and(
+  return and(
     sql`${appointments.companyId} = ${companyId}`,
     v.byStatus ? sql`${appointments.status} = ${sql.placeholder('status')}` : undefined,
     v.byTechnician ? byTechnician(companyId, sql.placeholder('technician')) : undefined,
@@ -79,21 +73,10 @@ export function visitPageQuery(db: Db, v: PageVariant) {
       : undefined,
     v.bySearch ? visitSearch(companyId, sql.placeholder('pattern')) : undefined,
   );
-  const total = v.bySearch
-    ? cappedCount(appointments, filter)
-    : v.byTechnician || v.byFrom || v.byTo
-      ? sql`(select count(*) from ${appointments} where ${filter})`
-      : keptVisitCount(companyId, v.byStatus ? sql.placeholder('status') : undefined);
-  const ids = v.bySearch
-    ? pageIds({
-        table: appointments,
-        id: appointments.id,
-        key: appointments.startTime,
-        where: filter,
-        descending: true,
-        fromEnd: v.fromEnd,
-      })
-    : genericPageIds(filter, v.fromEnd);
+}
+
+/** The visits of `page_ids(id, n)` by key, in its order, as the columns of `jsonPageColumns`. */
+function visitsOfPage(db: Db, ids: SQL, total: SQL) {
   return db
     .select(
       jsonPageColumns({
@@ -111,6 +94,51 @@ export function visitPageQuery(db: Db, v: PageVariant) {
     .crossJoinLateral(taskCounts);
 }
 
+/**
+ * The List View page's statement for one combination of filters but a search (a named prepared statement, see
+ * `preparedOnce`): the page's ids by start, latest first, one more than the page to know whether another follows
+ * (a deep page of the kept total read from the end); then those visits by key in the ids' order, written as the
+ * JSON text of the API's array. The total: the kept count (`visit_status_totals`) for the company or a status; a
+ * count of the rows for a technician or days (which their indexes bound).
+ */
+export function visitPageQuery(db: Db, v: PageVariant) {
+  const filter = pageFilter({ ...v, bySearch: false });
+  const companyId = sql.placeholder('companyId');
+  const total =
+    v.byTechnician || v.byFrom || v.byTo
+      ? sql`(select count(*) from ${appointments} where ${filter})`
+      : keptVisitCount(companyId, v.byStatus ? sql.placeholder('status') : undefined);
+  return visitsOfPage(db, genericPageIds(filter, v.fromEnd), total);
+}
+
+/**
+ * A search's ids and count: the page's ids by start, latest first, one more than the page (as text, `1,2,3`), and
+ * the matches counted up to the cap. PostgreSQL plans it for each pattern, which decides between the trigram
+ * indexes and a read in the list's order. The visits' JSON is a statement of its own (`visitsByIdsQuery`), with one
+ * plan for every search: planned with the pattern, the JSON expression and its joins took about 0.9 ms of the
+ * backend on every search, against 0.3 to 0.6 ms for this one alone (docs/performance.md).
+ */
+export function visitSearchQuery(db: Db, v: PageVariant) {
+  const filter = pageFilter({ ...v, bySearch: true });
+  const ids = pageIdArray({
+    table: appointments,
+    id: appointments.id,
+    key: appointments.startTime,
+    where: filter,
+    descending: true,
+    fromEnd: v.fromEnd,
+  });
+  return db
+    .select({ ids: sql<string>`array_to_string(${ids}, ',')`, total: cappedCount(appointments, filter) })
+    .from(sql`(values (1)) as one(x)`);
+}
+
+/** A search's page: the visits of the ids (`1,2,3`, in the page's order) as `visitPageQuery` writes them. */
+export function visitsByIdsQuery(db: Db) {
+  const ids = sql`unnest(string_to_array(${sql.placeholder('ids')}::text, ',')::int[]) with ordinality as page_ids(id, n)`;
+  return visitsOfPage(db, ids, sql`${sql.placeholder('total')}::int`);
+}
+
 type PageOptions = {
   companyId: number;
   limit: number;
@@ -121,6 +149,38 @@ type PageOptions = {
   to?: string | null;
   search?: string;
 };
+
+type PageValues = Record<string, string | number | undefined>;
+type PageRow = { page: string; items: string | number; more: boolean; total: string | number | null };
+
+async function listPage(db: Db, variant: PageVariant, values: PageValues): Promise<PageRow | undefined> {
+  const name = statementName('visit_page', {
+    status: variant.byStatus,
+    technician: variant.byTechnician,
+    from: variant.byFrom,
+    to: variant.byTo,
+    end: variant.fromEnd,
+  });
+  const [row] = await preparedOnce(db, name, () => visitPageQuery(db, variant).prepare(name)).execute(values);
+  return row;
+}
+
+/** A search's ids and count (planned for its pattern), then their visits (one prepared statement for all). */
+async function searchPage(db: Db, variant: PageVariant, values: PageValues): Promise<PageRow | undefined> {
+  const name = statementName('visit_search', {
+    status: variant.byStatus,
+    technician: variant.byTechnician,
+    from: variant.byFrom,
+    to: variant.byTo,
+    end: variant.fromEnd,
+  });
+  const search = preparedOnce(db, name, () => visitSearchQuery(db, variant).prepare(name));
+  const [found] = await search.execute(values);
+  if (!found?.ids) return { page: '[]', items: 0, more: false, total: Number(found?.total ?? 0) };
+  const statement = preparedOnce(db, 'visit_page_by_ids', () => visitsByIdsQuery(db).prepare('visit_page_by_ids'));
+  const [row] = await statement.execute({ ids: found.ids, total: Number(found.total), limit: values.limit });
+  return row;
+}
 
 /**
  * The List View's page, latest first, as the JSON text of the API's array, with its total (exact, or at least
@@ -140,16 +200,7 @@ export async function findVisitPage(db: Db, opts: PageOptions) {
     ? await pageWindow(opts, () => readTotal(db, keptVisitCount(opts.companyId, opts.status)))
     : scanWindow(opts.offset, opts.limit);
   const variant = { ...filters, fromEnd: window.fromEnd };
-  const name = statementName('visit_page', {
-    status: variant.byStatus,
-    technician: variant.byTechnician,
-    from: variant.byFrom,
-    to: variant.byTo,
-    search: variant.bySearch,
-    end: variant.fromEnd,
-  });
-  const statement = preparedOnce(db, name, () => visitPageQuery(db, variant).prepare(name));
-  const [row] = await statement.execute({
+  const values = {
     companyId: opts.companyId,
     status: opts.status,
     technician: opts.technician,
@@ -159,7 +210,8 @@ export async function findVisitPage(db: Db, opts: PageOptions) {
     limit: opts.limit,
     scanLimit: window.scanLimit,
     scanOffset: window.scanOffset,
-  });
+  };
+  const row = variant.bySearch ? await searchPage(db, variant, values) : await listPage(db, variant, values);
   const counted = Number(row?.total ?? 0);
   const page = { offset: opts.offset, items: Number(row?.items ?? 0), more: Boolean(row?.more), byCursor: false };
   const meta = opts.search ? searchTotal(counted, page) : { total: counted, exact: true };

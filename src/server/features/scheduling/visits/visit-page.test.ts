@@ -99,6 +99,10 @@ describe("the visit list's and the week's statements", () => {
       series.id,
       plain.id,
     ]);
+    // A search's page (its ids, then their visits: two statements) writes them as the list does.
+    const searched = await call('GET', '/api/appointments/list?search=%22REE%22%20O%27HARA', cookie);
+    expect([searched.statusCode, searched.headers['x-total-count']]).toEqual([200, '1']);
+    expect((await expectEachAsAlone(cookie, searched.body)).map((v) => v.id)).toEqual([plain.id]);
     const byId = (id: number) => listed.find((v) => v.id === id)!;
     expect(byId(series.id)).toMatchObject({
       description: tricky,
