@@ -13,11 +13,10 @@ import { buildApp } from '../../../src/server/app';
 import { prepareDatabase, startServices } from '../../../src/server/boot';
 import { openPglite, openPostgres, queryRows, type Db } from '../../../src/server/db/client';
 import { seedOwner } from '../../../src/server/db/seed/factories';
-import { parseEnv } from '../../../src/server/env';
 import { startThrowawayPostgres } from '../throwaway-postgres.mjs';
 import { CAMPAIGN_CUSTOMERS, type CampaignFigures, type SinkCount } from './campaign-report';
 import type { BenchOptions } from './options';
-import { signIn } from './server';
+import { benchEnv, signIn } from './server';
 
 /** The longest the delivery is waited for, and how often its progress (and the memory) is read meanwhile. */
 const DELIVERY_WAIT_MS = 600_000;
@@ -125,14 +124,7 @@ export async function measureCampaign(opts: BenchOptions, say: (line: string) =>
     started.push({ what: 'the SMTP sink', stop: () => sink.stop() });
 
     const databaseUrl = opts.db === 'postgres' ? (process.env.DATABASE_URL ?? throwaway!.url) : undefined;
-    const env = parseEnv({
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      CAMPAIGN_RATE_PER_MINUTE: '0',
-    });
+    const env = benchEnv(databaseUrl, { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CAMPAIGN_RATE_PER_MINUTE: '0' });
     const database = databaseUrl ? openPostgres(databaseUrl, env.DATABASE_POOL_MAX) : await openPglite(undefined);
     started.push({ what: 'the database', stop: () => database.close() });
     await prepareDatabase(database, env);

@@ -39,6 +39,18 @@ export async function signIn(base: string, email: string, password: string): Pro
     .join('; ');
 }
 
+/** The app's settings as production runs it, on `databaseUrl` (PGlite in memory without one), e-mail printed. */
+export function benchEnv(databaseUrl: string | undefined, overrides: Record<string, string> = {}) {
+  return parseEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: undefined,
+    ...overrides,
+  });
+}
+
 export type BenchServer = {
   base: string;
   /** What the run measured against: the database and the matches of the searches. */
@@ -55,13 +67,7 @@ export async function startBenchServer(opts: BenchOptions, say: (line: string) =
       : undefined;
   try {
     const databaseUrl = opts.db === 'postgres' ? (process.env.DATABASE_URL ?? throwaway!.url) : undefined;
-    const env = parseEnv({
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: undefined,
-    });
+    const env = benchEnv(databaseUrl);
     // PGlite in memory: nothing of the benchmark stays on disk.
     const database = databaseUrl ? openPostgres(databaseUrl, env.DATABASE_POOL_MAX) : await openPglite(undefined);
     await prepareDatabase(database, env);

@@ -20,16 +20,13 @@ export async function findCampaignForDelivery(db: Db, campaignId: number) {
   return row;
 }
 
-/**
- * Fails the recipients an earlier run claimed and never finished (its process died between the claim and the
- * answer of the mail server): whether their message left is unknown, and a second copy is worse than none.
- */
-export async function failInterruptedRows(db: Db, opts: { campaignId: number; error: string }) {
+/** Fails the campaign's recipients in `status` with the reason, counted in the campaign's failures in the same statement. */
+async function failRowsIn(db: Db, opts: { campaignId: number; status: 'sending' | 'queued'; error: string }) {
   const [row] = await queryRows<{ failed: number }>(
     db,
     sql`with failed as (
-        update campaign_recipients set status = 'failed', error = ${opts.error}
-        where campaign_id = ${opts.campaignId} and status = 'sending' returning 1
+        update campaign_recipients set status = 'failed', error = ${opts.error.slice(0, 2000)}
+        where campaign_id = ${opts.campaignId} and status = ${opts.status} returning 1
       ), counted as (
         update campaigns set failed_count = failed_count + (select count(*) from failed)
         where id = ${opts.campaignId} and exists (select 1 from failed) returning 1
@@ -39,21 +36,16 @@ export async function failInterruptedRows(db: Db, opts: { campaignId: number; er
   return row?.failed ?? 0;
 }
 
+/**
+ * Fails the recipients an earlier run claimed and never finished (its process died between the claim and the
+ * answer of the mail server): whether their message left is unknown, and a second copy is worse than none.
+ */
+export const failInterruptedRows = (db: Db, opts: { campaignId: number; error: string }) =>
+  failRowsIn(db, { ...opts, status: 'sending' });
+
 /** Gives up on the recipients still queued (the mail server has been out of reach too long): failed, counted. */
-export async function failQueuedRows(db: Db, opts: { campaignId: number; error: string }) {
-  const [row] = await queryRows<{ failed: number }>(
-    db,
-    sql`with failed as (
-        update campaign_recipients set status = 'failed', error = ${opts.error.slice(0, 2000)}
-        where campaign_id = ${opts.campaignId} and status = 'queued' returning 1
-      ), counted as (
-        update campaigns set failed_count = failed_count + (select count(*) from failed)
-        where id = ${opts.campaignId} and exists (select 1 from failed) returning 1
-      )
-      select (select count(*) from failed)::int as failed`,
-  );
-  return row?.failed ?? 0;
-}
+export const failQueuedRows = (db: Db, opts: { campaignId: number; error: string }) =>
+  failRowsIn(db, { ...opts, status: 'queued' });
 
 export type ClaimedRecipient = {
   id: number;

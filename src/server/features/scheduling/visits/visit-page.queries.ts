@@ -153,27 +153,24 @@ type PageOptions = {
 type PageValues = Record<string, string | number | undefined>;
 type PageRow = { page: string; items: string | number; more: boolean; total: string | number | null };
 
+/** What tells one combination of filters' prepared statement from another's. */
+const variantFlags = (v: PageVariant) => ({
+  status: v.byStatus,
+  technician: v.byTechnician,
+  from: v.byFrom,
+  to: v.byTo,
+  end: v.fromEnd,
+});
+
 async function listPage(db: Db, variant: PageVariant, values: PageValues): Promise<PageRow | undefined> {
-  const name = statementName('visit_page', {
-    status: variant.byStatus,
-    technician: variant.byTechnician,
-    from: variant.byFrom,
-    to: variant.byTo,
-    end: variant.fromEnd,
-  });
+  const name = statementName('visit_page', variantFlags(variant));
   const [row] = await preparedOnce(db, name, () => visitPageQuery(db, variant).prepare(name)).execute(values);
   return row;
 }
 
 /** A search's ids and count (planned for its pattern), then their visits (one prepared statement for all). */
 async function searchPage(db: Db, variant: PageVariant, values: PageValues): Promise<PageRow | undefined> {
-  const name = statementName('visit_search', {
-    status: variant.byStatus,
-    technician: variant.byTechnician,
-    from: variant.byFrom,
-    to: variant.byTo,
-    end: variant.fromEnd,
-  });
+  const name = statementName('visit_search', variantFlags(variant));
   const search = preparedOnce(db, name, () => visitSearchQuery(db, variant).prepare(name));
   const [found] = await search.execute(values);
   if (!found?.ids) return { page: '[]', items: 0, more: false, total: Number(found?.total ?? 0) };
