@@ -10,13 +10,13 @@ import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../../../src/server/app';
-import { prepareDatabase, startServices } from '../../../src/server/boot';
-import { openPglite, openPostgres, queryRows, type Db } from '../../../src/server/db/client';
+import { startServices } from '../../../src/server/boot';
+import { queryRows, type Db } from '../../../src/server/db/client';
 import { seedOwner } from '../../../src/server/db/seed/factories';
-import { startThrowawayPostgres } from '../throwaway-postgres.mjs';
 import { CAMPAIGN_CUSTOMERS, type CampaignFigures, type SinkCount } from './campaign-report';
 import type { BenchOptions } from './options';
-import { benchEnv, signIn } from './server';
+import { openBenchDatabase } from './database';
+import { signIn } from './server';
 
 /** The longest the delivery is waited for, and how often its progress (and the memory) is read meanwhile. */
 const DELIVERY_WAIT_MS = 600_000;
@@ -117,23 +117,14 @@ export async function measureCampaign(opts: BenchOptions, say: (line: string) =>
   /** What to stop, in the order started: run backwards, each whatever the others do. */
   const started: { what: string; stop: () => Promise<unknown> | void }[] = [];
   try {
-    const throwaway =
-      opts.db === 'postgres' && !process.env.DATABASE_URL ? await startThrowawayPostgres({ durable: true }) : undefined;
-    if (throwaway) started.push({ what: 'the throwaway PostgreSQL', stop: () => throwaway.stop() });
     const sink = await startSink();
     started.push({ what: 'the SMTP sink', stop: () => sink.stop() });
-
-    const databaseUrl = opts.db === 'postgres' ? (process.env.DATABASE_URL ?? throwaway!.url) : undefined;
-    const env = benchEnv(databaseUrl, { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CAMPAIGN_RATE_PER_MINUTE: '0' });
-    const database = databaseUrl ? openPostgres(databaseUrl, env.DATABASE_POOL_MAX) : await openPglite(undefined);
-    started.push({ what: 'the database', stop: () => database.close() });
-    await prepareDatabase(database, env);
-    const db = database.db;
-    const [{ version }] = await queryRows<{ version: string }>(
-      db,
-      sql`select current_setting('server_version') as version`,
-    );
-    say(`Campaign: ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${version}, SMTP catcher on port ${sink.port}`);
+    const opened = await openBenchDatabase(opts, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CAMPAIGN_RATE_PER_MINUTE: '0' },
+    });
+    started.push({ what: 'the database', stop: () => opened.close() });
+    const { database, db, env } = opened;
+    say(`Campaign: ${opened.name}, SMTP catcher on port ${sink.port}`);
 
     const seedStart = Date.now();
     const owner = await seedOwner(db, { email: 'bench-campaign@example.com' });

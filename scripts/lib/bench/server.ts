@@ -1,16 +1,14 @@
 // The app as production runs it (NODE_ENV=production, no e-mail server), on a seeded database, listening on
 // loopback, with the two reference routes beside the API.
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../../../src/server/app';
-import { prepareDatabase, startServices } from '../../../src/server/boot';
-import { openPglite, openPostgres, queryRows } from '../../../src/server/db/client';
+import { startServices } from '../../../src/server/boot';
+import { queryRows } from '../../../src/server/db/client';
 import { customers } from '../../../src/server/db/schema';
 import { seedOwner } from '../../../src/server/db/seed/factories';
-import { parseEnv } from '../../../src/server/env';
-import { startThrowawayPostgres } from '../throwaway-postgres.mjs';
+import { openBenchDatabase } from './database';
 import type { BenchOptions } from './options';
 import { SMALL_INVOICES, type Owner } from './routes';
 import { seedBusiness } from './seed';
@@ -39,18 +37,6 @@ export async function signIn(base: string, email: string, password: string): Pro
     .join('; ');
 }
 
-/** The app's settings as production runs it, on `databaseUrl` (PGlite in memory without one), e-mail printed. */
-export function benchEnv(databaseUrl: string | undefined, overrides: Record<string, string> = {}) {
-  return parseEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: undefined,
-    ...overrides,
-  });
-}
-
 export type BenchServer = {
   base: string;
   /** What the run measured against: the database and the matches of the searches. */
@@ -61,22 +47,13 @@ export type BenchServer = {
 };
 
 export async function startBenchServer(opts: BenchOptions, say: (line: string) => void): Promise<BenchServer> {
-  const throwaway =
-    opts.db === 'postgres' && !process.env.DATABASE_URL
-      ? await startThrowawayPostgres({ durable: true, settings: opts.explain ? EXPLAIN_SETTINGS : [] })
-      : undefined;
+  const opened = await openBenchDatabase(opts, {
+    settings: opts.explain ? EXPLAIN_SETTINGS : [],
+    keepLog: opts.explain,
+  });
   try {
-    const databaseUrl = opts.db === 'postgres' ? (process.env.DATABASE_URL ?? throwaway!.url) : undefined;
-    const env = benchEnv(databaseUrl);
-    // PGlite in memory: nothing of the benchmark stays on disk.
-    const database = databaseUrl ? openPostgres(databaseUrl, env.DATABASE_POOL_MAX) : await openPglite(undefined);
-    await prepareDatabase(database, env);
-    const db = database.db;
-    const [{ version }] = await queryRows<{ version: string }>(
-      db,
-      sql`select current_setting('server_version') as version`,
-    );
-    say(`Database: ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${version}`);
+    const { database, db, env } = opened;
+    say(`Database: ${opened.name}`);
 
     const seedStart = Date.now();
     const big = await seedOwner(db, { email: 'bench-big@example.com' });
@@ -134,14 +111,11 @@ export async function startBenchServer(opts: BenchOptions, say: (line: string) =
       async stop() {
         await app.close();
         await ctx.jobs.stop();
-        await database.close();
-        const plans = opts.explain && throwaway ? readFileSync(throwaway.logFile, 'utf8') : undefined;
-        throwaway?.stop();
-        return plans;
+        return opened.close();
       },
     };
   } catch (err) {
-    throwaway?.stop();
+    await opened.close();
     throw err;
   }
 }
