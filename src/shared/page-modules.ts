@@ -29,6 +29,9 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/scheduling': 'routes/scheduling.tsx',
   '/marketing': 'routes/marketing.tsx',
   '/marketing/campaigns/:id': 'routes/marketing-campaign.tsx',
+  '/supplies': 'routes/supplies.tsx',
+  '/admin/coupons': 'routes/admin-coupons.tsx',
+  '/admin/orders': 'routes/admin-orders.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',
   '/admin/inbox': 'routes/admin-inbox.tsx',
 };

@@ -26,6 +26,8 @@ export const adminPaths = [
   '/site-settings',
   '/admin/feedback',
   '/admin/coupons',
+  // Every business's merchandise orders, moved on to shipped and delivered.
+  '/admin/orders',
   '/admin/outbox',
   '/admin/inbox',
 ] as const;

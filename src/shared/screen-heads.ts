@@ -37,6 +37,10 @@ export const screenHeads = {
     title: 'Marketing Campaigns',
     description: 'E-mail your customers, then see who opened, clicked and unsubscribed.',
   },
+  '/supplies': {
+    title: 'Supplies & Merchandise',
+    description: 'Order branded cards, signs and apparel with your logo, and follow each order to your door.',
+  },
 } as const satisfies Partial<Record<PageRoutePattern, ScreenHead>>;
 
 export type HeadedScreen = keyof typeof screenHeads;

@@ -5,10 +5,9 @@ import {
   companies,
   customers,
   documentCounters,
-  merchandiseOrders,
   quotes,
 } from '../server/db/schema';
-import { seedService } from '../server/db/seed/factories';
+import { seedMerchandiseOrder, seedService } from '../server/db/seed/factories';
 import type { TestApp } from './app';
 import { signedInOwner } from './auth';
 import { waitFor } from './wait';
@@ -149,14 +148,7 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     .from(quotes)
     .where(eq(quotes.id, sentQuote.id as number));
 
-  await t.db.insert(merchandiseOrders).values({
-    companyId: company.id,
-    customerId,
-    orderNumber: `${tag}-M-1`,
-    items: [{ name: `${tag} cap`, quantity: 1 }],
-    subtotal: '20.00',
-    total: '20.00',
-  });
+  await seedMerchandiseOrder(t.db, { companyId: company.id, customerId, orderNumber: `${tag}-M-1` });
 
   const schedule = await seedTenantSchedule(t, cookie, { tag, customerId, serviceId: service.id });
   const campaignRows = await seedTenantCampaigns(t, cookie, { tag });

@@ -13,7 +13,7 @@ export const dashboardStatsSchema = z.object({
   outstandingCount: z.number(),
   overdueCount: z.number(),
   customers: z.number(),
-  /** Sum of the commission of merchandise orders not cancelled. */
+  /** Sum of the commission of merchandise orders paid and not cancelled. */
   commission: z.string(),
   revenueBreakdown: z.object({ serviceRevenue: z.string(), supplySales: z.string(), total: z.string() }),
   /** The last 12 calendar months in the owner's time zone, oldest first; months without revenue read "0.00". */

@@ -25,6 +25,7 @@ const adminLinks: NavLink[] = [
   { to: '/todo-management', label: 'TODO Manager' },
   { to: '/admin/feedback', label: 'Feedback Manager' },
   { to: '/admin/coupons', label: 'Coupon Manager' },
+  { to: '/admin/orders', label: 'Merchandise Orders' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/outbox', label: 'Outbox' },
 ];

@@ -216,28 +216,6 @@ export const quotes = pgTable(
   ],
 );
 
-/** Branded merchandise ordered through the store; the company's commission is read by the dashboard. */
-export const merchandiseOrders = pgTable(
-  'merchandise_orders',
-  {
-    id: id(),
-    companyId: companyId(),
-    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
-    orderNumber: varchar({ length: 30 }).notNull().unique(),
-    items: jsonb().notNull(),
-    subtotal: money().notNull(),
-    tax: money().notNull().default('0'),
-    commission: money().notNull().default('0'),
-    total: money().notNull(),
-    status: varchar({ length: 20 }).notNull().default('pending'),
-    shippingAddress: jsonb(),
-    trackingNumber: varchar({ length: 100 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index().on(t.companyId, t.status), index().on(t.companyId, t.createdAt)],
-);
-
 /**
  * Per company and invoice status: how many invoices and their total. Kept by triggers on `invoices`
  * (migration 0005), so the dashboard reads a handful of rows however many invoices there are.

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './payment-accounts';
 export * from './scheduling';
 export * from './campaigns';
+export * from './commerce';

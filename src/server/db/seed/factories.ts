@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { companies, connectedAccounts, services, users } from '../schema';
+import { companies, connectedAccounts, merchandiseOrders, services, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
 let sequence = 0;
@@ -69,4 +69,46 @@ export async function seedTestPayoutAccount(db: Db, overrides: { companyId: numb
     })
     .returning();
   return account;
+}
+
+/**
+ * A paid merchandise order of one line written straight to the table (tests of what reads orders: the dashboard,
+ * backups, the tenant matrix): `quantity` yard signs at the seeded catalogue's prices unless overridden.
+ */
+export async function seedMerchandiseOrder(
+  db: Db,
+  overrides: Partial<typeof merchandiseOrders.$inferInsert> & { companyId: number; quantity?: number },
+) {
+  const { quantity = 2, ...rest } = overrides;
+  const cents = (perUnit: number) => ((perUnit * quantity) / 100).toFixed(2);
+  const [order] = await db
+    .insert(merchandiseOrders)
+    .values({
+      orderNumber: `M-${next()}`,
+      items: [
+        {
+          productId: 0,
+          slug: 'yard-signs',
+          name: 'Yard Signs',
+          imageUrl: '/merch/yard-signs.svg',
+          quantity,
+          basePrice: '8.99',
+          markup: '4.00',
+          unitPrice: '12.99',
+          lineTotal: cents(1299),
+          commission: cents(400),
+          customization: null,
+        },
+      ],
+      subtotal: cents(899),
+      commission: cents(400),
+      originalTotal: cents(1299),
+      total: cents(1299),
+      status: 'paid',
+      provider: 'test',
+      paidAt: new Date(),
+      ...rest,
+    })
+    .returning();
+  return order;
 }

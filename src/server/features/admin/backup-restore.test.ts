@@ -11,8 +11,9 @@ import { TEST_ADMIN } from '../../../test/test-env';
 import { waitFor } from '../../../test/wait';
 import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
-import { companies, customers, emailOutbox, errorLogs, merchandiseOrders, users, webhookEvents } from '../../db/schema';
+import { companies, customers, emailOutbox, errorLogs, users, webhookEvents } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { seedMerchandiseOrder } from '../../db/seed/factories';
 import { SESSION_COOKIE } from '../../lib/session';
 import { invoiceForm } from '../invoices/invoices.test-helpers';
 
@@ -97,14 +98,7 @@ describe('an online backup of the embedded database', () => {
     });
     expect(refused.ok).toBe(false);
     // No route writes these on purpose: a store order and a logged server error.
-    await t.db.insert(merchandiseOrders).values({
-      companyId,
-      customerId,
-      orderNumber: 'M-0001',
-      items: [{ sku: 'CAP', quantity: 2 }],
-      subtotal: '30.00',
-      total: '30.00',
-    });
+    await seedMerchandiseOrder(t.db, { companyId, customerId, orderNumber: 'M-0001' });
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });

@@ -23,7 +23,8 @@ const statusCount = (statuses: SQL) =>
 function dashboardStatement(db: Db) {
   const companyId = sql.placeholder('companyId');
   const timezone = sql.placeholder('timezone');
-  const orders = sql`${merchandiseOrders.companyId} = ${companyId} and ${merchandiseOrders.status} <> 'cancelled'`;
+  // Orders paid for and not cancelled: a pending one waits for the provider's confirmation.
+  const orders = sql`${merchandiseOrders.companyId} = ${companyId} and ${merchandiseOrders.status} not in ('pending', 'cancelled')`;
   const thisMonth = sql`date_trunc('month', now() at time zone ${timezone}::text)`;
   const months = sql`generate_series(${thisMonth} - make_interval(months => ${REVENUE_MONTHS - 1}), ${thisMonth}, interval '1 month') as m(start)`;
   const monthRevenue = sql`(select sum(${paidRevenueByDay.total}) from ${paidRevenueByDay}

@@ -165,8 +165,7 @@ export async function takeCardPayment(
     const feePercent = await currentFeePercent(tx);
     const session = await provider.createCheckout({
       amountCents: cents,
-      feeCents: platformFeeCents(cents, feePercent),
-      destinationAccountId: account.accountId,
+      destination: { accountId: account.accountId, feeCents: platformFeeCents(cents, feePercent) },
       description: locked.description,
       customerEmail: payer.customerEmail,
       // Stripe fills in the session's id: the placeholder stays as it is, unescaped.

@@ -46,7 +46,13 @@ type CommonProvider = {
   /** Where the owner finishes the provider's onboarding; null when there is nothing to finish. */
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string | null>;
   /** Gives money back to the card; the platform's fee is given back in proportion. */
-  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    /** A payment to the platform itself: no business's share to take back. */
+    platformCharge?: boolean;
+  }): Promise<{ refundId: string }>;
 };
 
 /**
@@ -67,8 +73,11 @@ export type HostedPaymentProvider = CommonProvider & {
   kind: 'stripe';
   createCheckout(input: {
     amountCents: number;
-    feeCents: number;
-    destinationAccountId: string;
+    /**
+     * A business's payment: its payout account and the platform's fee. Absent for what is paid to the platform
+     * itself (merchandise, domains).
+     */
+    destination?: { accountId: string; feeCents: number };
     description: string;
     customerEmail: string | null;
     /** May contain `{CHECKOUT_SESSION_ID}`, which Stripe fills in. */

@@ -26,8 +26,7 @@ async function newCheckout(overrides: { customerEmail?: string | null } = {}) {
   const { accountId } = await newAccount();
   const input = {
     amountCents: 12_345,
-    feeCents: 358,
-    destinationAccountId: accountId,
+    destination: { accountId, feeCents: 358 },
     description: 'Invoice INV-0042',
     customerEmail: 'customer@example.test',
     successUrl: 'http://localhost:3000/pay/success?session_id={CHECKOUT_SESSION_ID}',

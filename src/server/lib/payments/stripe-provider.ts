@@ -137,8 +137,12 @@ export function createStripeProvider(opts: { secretKey: string; apiUrl?: string 
             },
           ],
           payment_intent_data: {
-            application_fee_amount: input.feeCents,
-            transfer_data: { destination: input.destinationAccountId },
+            ...(input.destination
+              ? {
+                  application_fee_amount: input.destination.feeCents,
+                  transfer_data: { destination: input.destination.accountId },
+                }
+              : {}),
             metadata: input.metadata,
           },
           metadata: input.metadata,
@@ -166,14 +170,13 @@ export function createStripeProvider(opts: { secretKey: string; apiUrl?: string 
         if (session.status === 'open') throw err;
       }
     },
-    async refund({ paymentId, amountCents, idempotencyKey }) {
+    async refund({ paymentId, amountCents, idempotencyKey, platformCharge }) {
       const refund = await stripe.refunds.create(
         {
           payment_intent: paymentId,
           amount: amountCents,
-          refund_application_fee: true,
           // A destination charge put the money in the business's balance: take the refunded part back from it.
-          reverse_transfer: true,
+          ...(platformCharge ? {} : { refund_application_fee: true, reverse_transfer: true }),
         },
         { idempotencyKey },
       );

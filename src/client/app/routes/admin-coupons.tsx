@@ -1,0 +1,3 @@
+import { CouponManagerPage } from '@client/features/merch/components/admin/coupon-manager-page';
+
+export default CouponManagerPage;

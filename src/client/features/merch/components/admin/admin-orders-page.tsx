@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function AdminOrdersPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function CouponManagerPage() {
+  return null;
+}

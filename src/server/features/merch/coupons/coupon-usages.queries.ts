@@ -1,0 +1,43 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { CouponTarget } from '../../../../shared/merch/coupons.schemas';
+import type { Db } from '../../../db/client';
+import { coupons, couponUsages } from '../../../db/schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** The coupon of a code; `lock` takes its row for the transaction (FOR UPDATE): redemptions queue behind it. */
+export async function findCouponByCode(db: Db, code: string, opts: { lock?: boolean } = {}) {
+  const query = db.select().from(coupons).where(eq(coupons.code, code));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** How many times a user has redeemed a coupon (the `(coupon_id, user_id)` index). */
+export async function countUserRedemptions(db: Db, opts: { couponId: number; userId: number }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.couponId, opts.couponId), eq(couponUsages.userId, opts.userId)));
+  return Number(row.n);
+}
+
+export async function insertRedemption(db: Db, values: typeof couponUsages.$inferInsert) {
+  await db.insert(couponUsages).values(values);
+  await db
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1` })
+    .where(eq(coupons.id, values.couponId));
+}
+
+/** Gives a redemption back (an order cancelled before it was paid): the use no longer counts. */
+export async function deleteRedemption(db: Db, opts: { orderType: CouponTarget; orderId: number }) {
+  const [gone] = await db
+    .delete(couponUsages)
+    .where(and(eq(couponUsages.orderType, opts.orderType), eq(couponUsages.orderId, opts.orderId)))
+    .returning({ couponId: couponUsages.couponId });
+  if (!gone) return;
+  await db
+    .update(coupons)
+    .set({ usageCount: sql`greatest(${coupons.usageCount} - 1, 0)` })
+    .where(eq(coupons.id, gone.couponId));
+}

@@ -1,0 +1,268 @@
+import { cardSchema } from '../payments/card.schemas';
+import { idField } from '../ids';
+import { singleLine } from '../text';
+import { z } from '../zod';
+
+export const MERCH_CATEGORIES = ['cards', 'signs', 'apparel', 'promotional'] as const;
+export type MerchCategory = (typeof MERCH_CATEGORIES)[number];
+/** The category filter: every category, or one. */
+export const MERCH_CATEGORY_FILTERS = ['all', ...MERCH_CATEGORIES] as const;
+export const MERCH_SORTS = ['name', 'price', 'rating'] as const;
+/** What the customisation's live preview draws the design on. */
+export const MERCH_PREVIEW_SHAPES = ['card', 'sign', 'shirt', 'bottle', 'magnet', 'keychain'] as const;
+
+/**
+ * pending: waiting for the provider's confirmation; paid; in_production; shipped (with its tracking number);
+ * delivered; cancelled (refunded when it had been paid).
+ */
+export const MERCH_ORDER_STATUSES = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export type MerchOrderStatus = (typeof MERCH_ORDER_STATUSES)[number];
+/** Where the administrator may move an order from each status. */
+export const MERCH_ORDER_TRANSITIONS: Record<MerchOrderStatus, readonly MerchOrderStatus[]> = {
+  pending: ['cancelled'],
+  paid: ['in_production', 'shipped', 'cancelled'],
+  in_production: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The most of one product in one order, and the most lines of customisation text. */
+export const MERCH_MAX_QUANTITY = 999;
+export const MERCH_MAX_TEXT_LINES = 3;
+export const MERCH_TEXT_LINE_MAX = 60;
+
+export const merchMessages = {
+  // 2-commercial.md: the page's texts and toasts.
+  searchPlaceholder: 'Search products...',
+  noProducts: 'No products found',
+  orderFailed: 'Failed to place order',
+  // Ours.
+  orderPlaced: 'Order placed',
+  orderPlacedDescription: (orderNumber: string) => `Order ${orderNumber} is paid and on its way to production.`,
+  emptyCart: 'Your cart is empty',
+  unknownProduct: (id: string) => `Product ${id} is not in the catalogue`,
+  quantity: `Quantity must be a whole number from 1 to ${MERCH_MAX_QUANTITY}`,
+  notCustomizable: (name: string) => `${name} cannot be customised`,
+  shippingRequired: 'A shipping address is required',
+  nameRequired: 'Please enter the name to ship to',
+  line1Required: 'Please enter the street address',
+  cityRequired: 'Please enter the city',
+  stateRequired: 'Please enter the state',
+  postalCodeInvalid: 'Please enter a valid ZIP code',
+  colorInvalid: 'Please choose a colour as #RRGGBB',
+  logoInvalid: 'The logo must be one of your uploaded pictures',
+  textLines: `At most ${MERCH_MAX_TEXT_LINES} lines of text`,
+  textLine: `Each line of text is at most ${MERCH_TEXT_LINE_MAX} characters`,
+  keyRequired: 'An Idempotency-Key header is required to place an order',
+  keyUsed: 'This idempotency key was used for another order',
+  orderNotFound: 'Order not found',
+  productNotFound: 'Product not found',
+  badTransition: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
+  trackingRequired: 'A tracking number is required to mark the order shipped',
+  shippedTitle: (orderNumber: string) => `Order ${orderNumber} has shipped`,
+} as const;
+
+/** A colour as the colour inputs give it. */
+const colorField = z
+  .string({ error: merchMessages.colorInvalid })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, merchMessages.colorInvalid)
+  .transform((v) => v.toLowerCase());
+
+/** A customised product's design: the business's logo, two colours and up to three lines of text. */
+export const customizationSchema = z.object({
+  /** The company's logo or a design upload (`/api/uploads/{key}` of the company), or none. */
+  logoUrl: z
+    .string()
+    .max(200)
+    .regex(/^\/api\/uploads\/[A-Za-z0-9_-]{1,64}$/, merchMessages.logoInvalid)
+    .nullable()
+    .default(null),
+  primaryColor: colorField,
+  secondaryColor: colorField,
+  textLines: z
+    .array(singleLine(z.string().trim().max(MERCH_TEXT_LINE_MAX, merchMessages.textLine)))
+    .max(MERCH_MAX_TEXT_LINES, merchMessages.textLines)
+    .default([]),
+});
+export type Customization = z.output<typeof customizationSchema>;
+
+export const shippingAddressSchema = z.object(
+  {
+    name: singleLine(z.string().trim().min(1, merchMessages.nameRequired).max(120)),
+    line1: singleLine(z.string().trim().min(1, merchMessages.line1Required).max(200)),
+    line2: singleLine(z.string().trim().max(200))
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    city: singleLine(z.string().trim().min(1, merchMessages.cityRequired).max(100)),
+    state: singleLine(z.string().trim().min(1, merchMessages.stateRequired).max(60)),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, merchMessages.postalCodeInvalid),
+    country: z.literal('US').default('US'),
+  },
+  { error: merchMessages.shippingRequired },
+);
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** A catalogue product as the store shows it; prices are decimal strings. */
+export const merchProductSchema = z.object({
+  id: z.number(),
+  /** The specification's product id (`yard-signs`). */
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(MERCH_CATEGORIES),
+  basePrice: z.string(),
+  markup: z.string(),
+  /** basePrice + markup. */
+  customerPrice: z.string(),
+  imageUrl: z.string(),
+  rating: z.string(),
+  customizable: z.boolean(),
+  previewShape: z.enum(MERCH_PREVIEW_SHAPES),
+  isActive: z.boolean(),
+});
+export type MerchProduct = z.infer<typeof merchProductSchema>;
+
+/** PUT /api/admin/merchandise-products/{id} (and POST to add one): the administrator's edit of the catalogue. */
+export const merchProductInputSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens')
+    .max(40),
+  name: singleLine(z.string().trim().min(1, 'Product name is required').max(120)),
+  description: z.string().trim().min(1, 'Description is required').max(2000),
+  category: z.enum(MERCH_CATEGORIES, { error: 'Please choose a category' }),
+  basePrice: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Must be a valid decimal number'),
+  markup: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Must be a valid decimal number'),
+  rating: z
+    .string()
+    .trim()
+    .regex(/^[0-5](\.\d)?$/, 'Rating is 0 to 5'),
+  customizable: z.boolean(),
+  previewShape: z.enum(MERCH_PREVIEW_SHAPES),
+  isActive: z.boolean(),
+});
+export type MerchProductInput = z.input<typeof merchProductInputSchema>;
+
+/**
+ * POST /api/merchandise-orders: the specification's payload. `items` maps a product id (its slug) to a quantity;
+ * the figures it names (subtotal, commission, total, originalTotal, discountAmount) are read and ignored: the
+ * server computes every one from the catalogue and the coupon. Ours: each customised product's design, the
+ * shipping address, and in test mode the card. The `Idempotency-Key` header is required.
+ */
+export const merchOrderInputSchema = z.object({
+  items: z
+    .record(
+      z.string().max(40),
+      z.coerce.number({ error: merchMessages.quantity }).int(merchMessages.quantity).min(1, merchMessages.quantity),
+    )
+    .refine((items) => Object.keys(items).length > 0, merchMessages.emptyCart)
+    .refine((items) => Object.keys(items).length <= 50, 'At most 50 products in one order')
+    .refine((items) => Object.values(items).every((q) => q <= MERCH_MAX_QUANTITY), merchMessages.quantity),
+  customizations: z.record(z.string().max(40), customizationSchema).default({}),
+  couponCode: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  shippingAddress: shippingAddressSchema,
+  /** Test mode only: the card typed on our form. With Stripe the browser is sent to Checkout instead. */
+  card: cardSchema.optional(),
+  subtotal: z.unknown().optional(),
+  commission: z.unknown().optional(),
+  total: z.unknown().optional(),
+  originalTotal: z.unknown().optional(),
+  discountAmount: z.unknown().optional(),
+});
+export type MerchOrderInput = z.input<typeof merchOrderInputSchema>;
+
+/** One line of an order, as it was bought (prices of that day). */
+export const merchOrderLineSchema = z.object({
+  productId: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number(),
+  basePrice: z.string(),
+  markup: z.string(),
+  unitPrice: z.string(),
+  lineTotal: z.string(),
+  commission: z.string(),
+  customization: customizationSchema.nullable(),
+});
+export type MerchOrderLine = z.infer<typeof merchOrderLineSchema>;
+
+export const merchOrderSchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  status: z.enum(MERCH_ORDER_STATUSES),
+  items: z.array(merchOrderLineSchema),
+  subtotal: z.string(),
+  commission: z.string(),
+  originalTotal: z.string(),
+  couponCode: z.string().nullable(),
+  discountAmount: z.string(),
+  total: z.string(),
+  shippingAddress: shippingAddressSchema.nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MerchOrder = z.infer<typeof merchOrderSchema>;
+
+/** The administrator's list names the business. */
+export const adminMerchOrderSchema = merchOrderSchema.extend({ companyId: z.number(), companyName: z.string() });
+export type AdminMerchOrder = z.infer<typeof adminMerchOrderSchema>;
+
+/** The answer to placing an order: paid at once (test mode), or the provider's checkout page to go to. */
+export const merchCheckoutSchema = z.object({
+  order: merchOrderSchema,
+  status: z.enum(['succeeded', 'redirect']),
+  redirectUrl: z.string().nullable(),
+});
+export type MerchCheckout = z.infer<typeof merchCheckoutSchema>;
+
+/** GET /api/merchandise-orders/summary: the page's stats, counted in SQL over paid orders not cancelled. */
+export const merchSummarySchema = z.object({
+  totalOrders: z.number(),
+  commissionEarned: z.string(),
+  /** Orders created in the current calendar month (the business's time zone). */
+  thisMonth: z.number(),
+});
+export type MerchSummary = z.infer<typeof merchSummarySchema>;
+
+export const merchOrderListQuerySchema = z.object({
+  status: z.enum(MERCH_ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** PATCH /api/admin/merchandise-orders/{id}: the administrator moves an order on. */
+export const merchOrderMoveSchema = z.object({
+  status: z.enum(MERCH_ORDER_STATUSES, { error: 'Please choose a status' }),
+  carrier: singleLine(z.string().trim().max(40)).optional().nullable(),
+  trackingNumber: singleLine(z.string().trim().max(100)).optional().nullable(),
+});
+
+export const merchIdParamSchema = z.object({ id: idField });
