@@ -1,3 +1,4 @@
+import { paymentModeSchema } from '../payments/connected-accounts.schemas';
 import { cardSchema } from '../payments/card.schemas';
 import { idField } from '../ids';
 import { singleLine } from '../text';
@@ -127,6 +128,13 @@ export const merchProductSchema = z.object({
   isActive: z.boolean(),
 });
 export type MerchProduct = z.infer<typeof merchProductSchema>;
+
+/**
+ * GET /api/merchandise-products: the active catalogue in its order, and how the order will be paid (test mode: the
+ * card on our form; stripe: Stripe's Checkout page).
+ */
+export const merchStoreSchema = z.object({ products: z.array(merchProductSchema), paymentMode: paymentModeSchema });
+export type MerchStore = z.infer<typeof merchStoreSchema>;
 
 /** PUT /api/admin/merchandise-products/{id} (and POST to add one): the administrator's edit of the catalogue. */
 export const merchProductInputSchema = z.object({
