@@ -9,3 +9,4 @@ export * from './payment-accounts';
 export * from './scheduling';
 export * from './campaigns';
 export * from './commerce';
+export * from './subscriptions';
