@@ -7,7 +7,11 @@ import { JSON_LD_ID, softwareApplicationJsonLd, usePageMeta, type PageMetaInput 
 const plans: PlansResponse = {
   trialDays: 45,
   transactionFeePercent: '2.90',
-  plans: planDefinitions.map((plan, i) => ({ ...plan, price: ['29.00', '9.50', '129.00'][i] })),
+  plans: planDefinitions.map(({ limits, ...plan }, i) => ({
+    ...plan,
+    userLimit: limits.users,
+    price: ['29.00', '9.50', '129.00'][i],
+  })),
 };
 
 const meta = (name: string) =>

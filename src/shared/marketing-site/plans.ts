@@ -5,12 +5,14 @@
 export const planIds = ['basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** What a plan allows, enforced by the server (402 naming the plan that lifts it); null: unlimited. */
+export type PlanLimits = { users: number | null; invoicesPerMonth: number | null; storefrontProducts: number | null };
+
 export type PlanDefinition = {
   id: PlanId;
   name: string;
   description: string;
-  /** null: unlimited users */
-  userLimit: number | null;
+  limits: PlanLimits;
   popular: boolean;
   features: string[];
 };
@@ -20,7 +22,7 @@ export const planDefinitions: PlanDefinition[] = [
     id: 'basic',
     name: 'Basic',
     description: 'For the owner-operator getting organised.',
-    userLimit: 1,
+    limits: { users: 1, invoicesPerMonth: 100, storefrontProducts: 10 },
     popular: false,
     features: [
       '1 user',
@@ -34,7 +36,7 @@ export const planDefinitions: PlanDefinition[] = [
     id: 'pro',
     name: 'Pro',
     description: 'For growing crews that schedule and market.',
-    userLimit: 5,
+    limits: { users: 5, invoicesPerMonth: null, storefrontProducts: 50 },
     popular: true,
     features: [
       'Up to 5 users',
@@ -49,7 +51,7 @@ export const planDefinitions: PlanDefinition[] = [
     id: 'enterprise',
     name: 'Enterprise',
     description: 'For multi-crew businesses and franchises.',
-    userLimit: null,
+    limits: { users: null, invoicesPerMonth: null, storefrontProducts: null },
     popular: false,
     features: [
       'Unlimited users',
@@ -61,3 +63,8 @@ export const planDefinitions: PlanDefinition[] = [
     ],
   },
 ];
+
+export const planById = (id: PlanId): PlanDefinition => planDefinitions.find((p) => p.id === id)!;
+
+/** The plan a trial gives while it runs: everything the most popular plan has. */
+export const TRIAL_PLAN: PlanId = 'pro';

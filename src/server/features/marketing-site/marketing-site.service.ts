@@ -28,12 +28,18 @@ const priceOf: Record<PlanId, (s: PlatformSettings) => string> = {
 };
 
 /** The plans as every page shows them: what each includes from code, prices and trial from platform_settings. */
+export const planPriceOf = (plan: PlanId, settings: PlatformSettings) => priceOf[plan](settings);
+
 export async function getPlans(db: Db): Promise<PlansResponse> {
   const settings = await getPlatformSettings(db);
   return {
     trialDays: settings.freeTrialDays,
     transactionFeePercent: settings.transactionFeeRate,
-    plans: planDefinitions.map((plan) => ({ ...plan, price: priceOf[plan.id](settings) })),
+    plans: planDefinitions.map(({ limits, ...plan }) => ({
+      ...plan,
+      userLimit: limits.users,
+      price: priceOf[plan.id](settings),
+    })),
   };
 }
 

@@ -62,7 +62,18 @@ type CommonProvider = {
 export type TestPaymentProvider = CommonProvider & {
   kind: 'test';
   charge(input: { card: Card; amountCents: number; idempotencyKey: string }): Promise<ChargeOutcome>;
+  /**
+   * Keeps a card for later charges (a plan's renewals): what comes back is a reference, the brand and the last four
+   * digits, never the number. A card that would be declined is refused here.
+   */
+  saveCard(input: { card: Card }): Promise<SavedCardOutcome>;
+  /** Charges a saved card. */
+  chargeSaved(input: { token: string; amountCents: number; idempotencyKey: string }): Promise<ChargeOutcome>;
 };
+
+export type SavedCardOutcome =
+  | { ok: true; token: string; cardBrand: string; cardLast4: string }
+  | { ok: false; message: string; cardBrand: string; cardLast4: string };
 
 /**
  * Stripe: the customer pays on Stripe's hosted Checkout, so no card number reaches us; the payment is a
