@@ -46,12 +46,14 @@ CREATE TABLE "subscriptions" (
 	CONSTRAINT "subscriptions_credit" CHECK ("subscriptions"."credit_cents" >= 0 and "subscriptions"."discount_months_left" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "coupon_usages" DROP CONSTRAINT "coupon_usages_orderType_orderId_unique";--> statement-breakpoint
 ALTER TABLE "subscription_charges" ADD CONSTRAINT "subscription_charges_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscription_charges_subscription_id_created_at_index" ON "subscription_charges" USING btree ("subscription_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscriptions_status_current_period_end_index" ON "subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint
 CREATE INDEX "subscriptions_status_trial_ends_at_index" ON "subscriptions" USING btree ("status","trial_ends_at");--> statement-breakpoint
+CREATE INDEX "coupon_usages_order_type_order_id_index" ON "coupon_usages" USING btree ("order_type","order_id");--> statement-breakpoint
 INSERT INTO "subscriptions" ("user_id", "status", "trial_ends_at")
 SELECT u."id", 'trialing', u."created_at" + make_interval(days => coalesce((SELECT "free_trial_days" FROM "platform_settings" ORDER BY "id" LIMIT 1), 45))
 FROM "users" u WHERE NOT u."is_admin";

@@ -187,5 +187,6 @@ export const couponUsages = pgTable(
     finalAmount: money().notNull(),
     usedAt: when().notNull().defaultNow(),
   },
-  (t) => [unique().on(t.orderType, t.orderId), index().on(t.couponId, t.userId), index().on(t.userId)],
+  // One purchase may redeem coupons more than once over time (a plan subscribed to again after it ended).
+  (t) => [index().on(t.orderType, t.orderId), index().on(t.couponId, t.userId), index().on(t.userId)],
 );
