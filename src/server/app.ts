@@ -28,6 +28,7 @@ import { quotesRoutes } from './features/quotes/quotes.routes';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { merchRoutes } from './features/merch/merch.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { depositSuccessRoutes } from './features/payments/deposit-success.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(quoteLinkRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(merchRoutes(ctx));
+      await api.register(subscriptionRoutes(ctx));
       await api.register(schedulingRoutes(ctx));
       await api.register(campaignsRoutes(ctx));
     },

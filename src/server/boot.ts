@@ -14,6 +14,7 @@ import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import { registerSchedulingJobs } from './features/scheduling/scheduling.jobs';
 import { registerCampaignJobs } from './features/campaigns/campaigns.jobs';
+import { registerSubscriptionJobs } from './features/subscriptions/subscriptions.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
@@ -83,6 +84,7 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerQuoteJobs(ctx);
   await registerSchedulingJobs(ctx);
   await registerCampaignJobs(ctx);
+  await registerSubscriptionJobs(ctx);
   await registerBackupJob(ctx, log);
   await registerVacuumJob(ctx, log);
   return ctx;

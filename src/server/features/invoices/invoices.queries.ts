@@ -177,3 +177,17 @@ export async function upsertBillingSettings(
     .returning();
   return row;
 }
+
+/**
+ * How many invoices the company created since the start of this calendar month in its owner's time zone, counted up
+ * to `cap` (a plan's monthly limit needs to know only whether it is reached): the `(company_id, created_at, id)` index.
+ */
+export async function countInvoicesThisMonth(db: Db, opts: { companyId: number; timezone: string; cap: number }) {
+  const monthStart = sql`(date_trunc('month', now() at time zone ${opts.timezone}::text) at time zone ${opts.timezone}::text)`;
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, opts.companyId), sql`${invoices.createdAt} >= ${monthStart}`))
+    .limit(opts.cap);
+  return rows.length;
+}

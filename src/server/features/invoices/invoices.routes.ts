@@ -16,11 +16,12 @@ import { invoiceTimelineSchema } from '../../../shared/invoices/invoice-timeline
 import { idParamSchema } from '../../../shared/ids';
 import type { AppContext } from '../../lib/context';
 import { sendCsv } from '../../lib/csv-export';
-import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { currentUser, ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
 import { pageHeaders } from '../../lib/list-page';
 import { paidInvoiceSchema } from '../../../shared/payments/card-payments.schemas';
 import * as paymentSuccess from '../payments/payment-success.service';
+import { assertInvoiceQuota, requireDocumentPlan } from '../subscriptions/plan-limits.service';
 import * as aging from './invoice-aging.service';
 import * as timeline from './invoice-timeline.service';
 import * as invoicesCsv from './invoices-csv.service';
@@ -66,9 +67,18 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/invoices/aging.csv', { schema: { tags } }, async (request, reply) =>
       sendCsv(reply, 'invoice-aging.csv', aging.exportInvoiceAging(db, ownCompanyId(request))),
     );
+    const documentPlan = requireDocumentPlan(db);
+    // A new invoice: within the plan's monthly number, the owner's month.
+    const invoiceQuota = async (request: FastifyRequest) => {
+      const user = currentUser(request);
+      const companyId = ownCompanyId(request);
+      await assertInvoiceQuota(db, user, (cap) =>
+        invoices.countInvoicesThisMonth(db, { companyId, timezone: user.timezone, cap }),
+      );
+    };
     app.post(
       '/invoices',
-      { schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },
+      { preHandler: invoiceQuota, schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },
       async (request, reply) =>
         reply.status(201).send(await invoices.createInvoice(db, ownCompanyId(request), request.body)),
     );
@@ -90,8 +100,10 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/invoices/:id', { schema: { tags, params, body: invoiceInputSchema, response: one } }, async (request) =>
       invoices.updateInvoice(db, ownCompanyId(request), request.params.id, request.body),
     );
-    app.post('/invoices/:id/send', { schema: { tags, params, response: one } }, async (request) =>
-      invoices.sendInvoice(ctx, ownCompanyId(request), request.params.id),
+    app.post(
+      '/invoices/:id/send',
+      { preHandler: documentPlan, schema: { tags, params, response: one } },
+      async (request) => invoices.sendInvoice(ctx, ownCompanyId(request), request.params.id),
     );
     app.post(
       '/invoices/:id/mark-paid',

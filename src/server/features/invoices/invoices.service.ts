@@ -276,3 +276,7 @@ export async function updateBillingSettings(
   const row = await q.upsertBillingSettings(db, { companyId, ...input });
   return { paymentRemindersEnabled: row.paymentRemindersEnabled, allowPartialPayments: row.allowPartialPayments };
 }
+
+/** Invoices made this month (the owner's), counted up to `cap`: a plan's monthly limit reads it. */
+export const countInvoicesThisMonth = (db: Db, opts: { companyId: number; timezone: string; cap: number }) =>
+  q.countInvoicesThisMonth(db, opts);

@@ -22,6 +22,7 @@ import { toQuotePreview } from './quote-document';
 import * as delivery from './quote-delivery.service';
 import * as quotesCsv from './quotes-csv.service';
 import * as quotes from './quotes.service';
+import { requireDocumentPlan } from '../subscriptions/plan-limits.service';
 
 /** Preview links are opened by customers without an account: limited per address, looser than sign-in. */
 const PREVIEW_LIMIT_FACTOR = 6;
@@ -37,6 +38,7 @@ function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array
 export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const tags = ['quotes'];
+  const documentPlan = requireDocumentPlan(ctx.db);
   const params = quoteIdParamSchema;
   return async (app) => {
     app.register(async (scope) => {
@@ -56,7 +58,7 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       owner.post(
         '/quotes',
-        { schema: { tags, body: quoteInputSchema, response: { 201: quoteSchema } } },
+        { preHandler: documentPlan, schema: { tags, body: quoteInputSchema, response: { 201: quoteSchema } } },
         async (request, reply) =>
           reply.status(201).send(await quotes.createQuote(db, ownCompanyId(request), request.body)),
       );
@@ -72,8 +74,10 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await quotes.deleteQuote(db, ownCompanyId(request), request.params.id);
         return reply.status(204).send();
       });
-      owner.post('/quotes/:id/send', { schema: { tags, params, response: { 200: quoteSchema } } }, async (request) =>
-        delivery.sendQuote(ctx, ownCompanyId(request), request.params.id),
+      owner.post(
+        '/quotes/:id/send',
+        { preHandler: documentPlan, schema: { tags, params, response: { 200: quoteSchema } } },
+        async (request) => delivery.sendQuote(ctx, ownCompanyId(request), request.params.id),
       );
       owner.post(
         '/quotes/:id/convert',

@@ -15,6 +15,7 @@ import type { AppContext } from '../../../lib/context';
 import { ownCompanyId, requireVerified } from '../../../lib/guards';
 import { sendCampaign } from './campaign-start.service';
 import * as campaigns from './campaigns.service';
+import { requireDocumentPlan } from '../../subscriptions/plan-limits.service';
 
 const tags = ['campaigns'];
 
@@ -62,7 +63,7 @@ export function campaignManageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     owner.post(
       '/campaigns/:id/send',
-      { schema: { tags, params, response: { 200: campaignSchema } } },
+      { preHandler: requireDocumentPlan(db), schema: { tags, params, response: { 200: campaignSchema } } },
       async (request) => sendCampaign(ctx, ownCompanyId(request), request.params.id),
     );
     owner.post(

@@ -12,6 +12,11 @@ export async function findCouponByCode(db: Db, code: string, opts: { lock?: bool
   return row;
 }
 
+export async function findCouponById(db: Db, id: number) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
 /** How many times a user has redeemed a coupon (the `(coupon_id, user_id)` index). */
 export async function countUserRedemptions(db: Db, opts: { couponId: number; userId: number }) {
   const [row] = await db

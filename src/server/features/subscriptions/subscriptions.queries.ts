@@ -1,0 +1,112 @@
+import { and, count, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subscriptionCharges, subscriptions, users } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type ChargeRow = typeof subscriptionCharges.$inferSelect;
+
+/**
+ * The owner's subscription, made on first read with the trial fixed from the sign-up day and today's trial length
+ * (sign-ups before this table existed were given theirs by the migration).
+ */
+export async function ensureSubscription(db: Db, opts: { userId: number; trialDays: number }) {
+  await db
+    .insert(subscriptions)
+    .values({
+      userId: opts.userId,
+      trialEndsAt: sql`(select ${users.createdAt} + make_interval(days => ${opts.trialDays}) from ${users} where ${users.id} = ${opts.userId})`,
+    })
+    .onConflictDoNothing({ target: subscriptions.userId });
+}
+
+export async function findSubscription(db: Db, opts: { userId: number; lock?: boolean }) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.userId, opts.userId));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateSubscription(db: Db, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row;
+}
+
+export async function insertCharge(db: Db, values: typeof subscriptionCharges.$inferInsert) {
+  const [row] = await db.insert(subscriptionCharges).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findChargeByKey(db: Db, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findCharges(db: Db, opts: { subscriptionId: number; limit: number; offset: number }) {
+  const where = eq(subscriptionCharges.subscriptionId, opts.subscriptionId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptionCharges)
+      .where(where)
+      .orderBy(desc(subscriptionCharges.createdAt), desc(subscriptionCharges.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(subscriptionCharges).where(where),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/**
+ * One subscription whose charge has come (a chosen plan's trial ended, a period ended, a failed renewal's next try),
+ * locked and skipped by other runs (FOR UPDATE SKIP LOCKED). `retryBefore`: a past-due one is tried again once its
+ * last try is this old.
+ */
+export async function claimDueSubscription(tx: Db, opts: { now: Date; retryBefore: Date; graceStart: Date }) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        // Stripe bills its own subscriptions.
+        eq(subscriptions.provider, 'test'),
+        or(
+          and(
+            eq(subscriptions.status, 'trialing'),
+            isNotNull(subscriptions.plan),
+            lte(subscriptions.trialEndsAt, opts.now),
+          ),
+          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, opts.now)),
+          and(
+            eq(subscriptions.status, 'past_due'),
+            lte(subscriptions.updatedAt, opts.retryBefore),
+            // Retried daily through the grace days; after that the owner's new card brings the next try.
+            sql`${subscriptions.pastDueSince} > ${opts.graceStart}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(subscriptions.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** A charge with its plan's owner, for the receipt or the failure notice. */
+export async function findChargeWithOwner(db: Db, chargeId: number) {
+  const [row] = await db
+    .select({
+      charge: subscriptionCharges,
+      ownerId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      timezone: users.timezone,
+      pastDueSince: subscriptions.pastDueSince,
+    })
+    .from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptionCharges.id, chargeId));
+  return row;
+}
