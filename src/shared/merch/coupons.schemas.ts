@@ -55,6 +55,15 @@ export const couponMessages = {
   notApplicable: 'This coupon does not apply to this purchase.',
   minimum: (amount: string) => `This coupon needs an order of at least ${amount}.`,
   applied: (code: string) => `Coupon ${code} applied`,
+  // The manager's refusals from the server.
+  maxUsesBelowUsage: (used: number) =>
+    `Max uses cannot be lower than the ${used} time${used === 1 ? '' : 's'} this coupon has already been used`,
+  usedNotDeleted: 'This coupon has already been used and cannot be deleted. Switch it off instead.',
+  expiryBeforeStart: 'The expiry date must be after the start date',
+  dateOutOfRange: 'Please enter a date between 1970 and 9999',
+  // The manager's form (ours): the per-user limit and the months a subscription discount lasts.
+  userLimitMin: 'Per-user limit must be a whole number of at least 1',
+  durationMonthsRange: 'Months must be a whole number from 1 to 120',
 } as const;
 
 /** Typed codes are upper-cased and trimmed (the entry and the form both do it; the server again). */
@@ -99,7 +108,12 @@ export const couponInputSchema = z
       .optional()
       .transform((v) => (v === '' || v === null || v === undefined ? null : v))
       .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1_000_000_000), couponMessages.maxUsesMin),
-    userLimit: z.coerce.number().int().min(1).max(1_000_000).default(COUPON_USER_LIMIT),
+    userLimit: z.coerce
+      .number({ error: couponMessages.userLimitMin })
+      .int(couponMessages.userLimitMin)
+      .min(1, couponMessages.userLimitMin)
+      .max(1_000_000, couponMessages.userLimitMin)
+      .default(COUPON_USER_LIMIT),
     minimumAmount: optionalDecimal,
     maxDiscount: optionalDecimal,
     startsAt: optionalMoment,
@@ -108,7 +122,13 @@ export const couponInputSchema = z
     /** null or absent: everything. */
     appliesTo: z.array(z.enum(COUPON_TARGETS)).min(1).max(3).nullable().optional(),
     /** On subscriptions: how many monthly charges it takes off; null: the first only. */
-    durationMonths: z.coerce.number().int().min(1).max(120).nullable().optional(),
+    durationMonths: z.coerce
+      .number({ error: couponMessages.durationMonthsRange })
+      .int(couponMessages.durationMonthsRange)
+      .min(1, couponMessages.durationMonthsRange)
+      .max(120, couponMessages.durationMonthsRange)
+      .nullable()
+      .optional(),
   })
   .refine((c) => c.discountType !== 'percentage' || Number(c.discountValue) <= MAX_PERCENTAGE, {
     message: couponMessages.percentageMax,
@@ -163,6 +183,7 @@ export const couponValidateSchema = z.object({
   appliesTo: z.enum(COUPON_TARGETS).default('merchandise'),
 });
 export type CouponValidateInput = z.input<typeof couponValidateSchema>;
+export type CouponValidateValues = z.output<typeof couponValidateSchema>;
 
 /**
  * The answer: `valid` with the coupon and what it takes off this amount, or not valid with the reason. An unknown
@@ -186,3 +207,16 @@ export const couponValidationSchema = z.object({
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 export const couponIdParamSchema = z.object({ id: idField });
+
+/** GET /api/coupons: a page of the manager's list, newest first; `search` finds codes starting with it. */
+export const couponListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  search: z
+    .string()
+    .max(50, 'Must be at most 50 characters')
+    .transform(normaliseCouponCode)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CouponListQuery = z.input<typeof couponListQuerySchema>;

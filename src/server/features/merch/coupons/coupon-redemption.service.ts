@@ -5,6 +5,9 @@ import { couponMessages as m, type CouponTarget, type CouponType } from '../../.
 import type { Db } from '../../../db/client';
 import * as q from './coupon-usages.queries';
 
+/** A coupon's row, for other features' services (they may not import this feature's queries). */
+export type { CouponRow } from './coupon-usages.queries';
+
 export type CouponUse = { code: string; userId: number; amountCents: number; target: CouponTarget };
 
 /** Why a coupon cannot be used on this purchase by this user now, or null when it can. */
@@ -78,3 +81,6 @@ export async function recordCouponRedemption(
 /** A purchase that was never paid (a checkout left to expire) gives its coupon use back. */
 export const releaseCouponRedemption = (tx: Db, opts: { orderType: CouponTarget; orderId: number }) =>
   q.deleteRedemption(tx, opts);
+
+/** A coupon taken earlier (a subscription's, pricing its next months): it holds even if since switched off. */
+export const findRedeemedCoupon = (db: Db, couponId: number) => q.findCouponById(db, couponId);
