@@ -58,10 +58,20 @@ export const merchMessages = {
   keyRequired: 'An Idempotency-Key header is required to place an order',
   keyUsed: 'This idempotency key was used for another order',
   orderNotFound: 'Order not found',
+  // Ours: the owner's orders (placing again with a spent key, giving up a pending order, the paid notice).
+  keyCancelled: (orderNumber: string) => `Order ${orderNumber} was cancelled: place the order again to pay for it`,
+  notCancellable: (orderNumber: string, status: string) =>
+    `Order ${orderNumber} is ${status} and can no longer be cancelled`,
+  paidTitle: (orderNumber: string) => `Order ${orderNumber} is paid`,
   productNotFound: 'Product not found',
   badTransition: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
   trackingRequired: 'A tracking number is required to mark the order shipped',
+  carrierRequired: 'Please enter the carrier',
   shippedTitle: (orderNumber: string) => `Order ${orderNumber} has shipped`,
+  // Ours: the administrator's catalogue and fulfilment.
+  slugTaken: 'Another product already uses this slug',
+  deliveredTitle: (orderNumber: string) => `Order ${orderNumber} was delivered`,
+  cancelledTitle: (orderNumber: string) => `Order ${orderNumber} was cancelled`,
 } as const;
 
 /** A colour as the colour inputs give it. */
@@ -198,6 +208,26 @@ export const merchOrderInputSchema = z.object({
 });
 export type MerchOrderInput = z.input<typeof merchOrderInputSchema>;
 
+/**
+ * A design and an address as stored and answered: what `customizationSchema` and `shippingAddressSchema` give, with
+ * no transform, since an answer is encoded through its schema and a transform cannot run backwards.
+ */
+export const customizationOutputSchema = z.object({
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  textLines: z.array(z.string()),
+});
+export const shippingAddressOutputSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.literal('US'),
+});
+
 /** One line of an order, as it was bought (prices of that day). */
 export const merchOrderLineSchema = z.object({
   productId: z.number(),
@@ -210,7 +240,7 @@ export const merchOrderLineSchema = z.object({
   unitPrice: z.string(),
   lineTotal: z.string(),
   commission: z.string(),
-  customization: customizationSchema.nullable(),
+  customization: customizationOutputSchema.nullable(),
 });
 export type MerchOrderLine = z.infer<typeof merchOrderLineSchema>;
 
@@ -225,7 +255,7 @@ export const merchOrderSchema = z.object({
   couponCode: z.string().nullable(),
   discountAmount: z.string(),
   total: z.string(),
-  shippingAddress: shippingAddressSchema.nullable(),
+  shippingAddress: shippingAddressOutputSchema.nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   cardBrand: z.string().nullable(),
@@ -273,4 +303,22 @@ export const merchOrderMoveSchema = z.object({
   trackingNumber: singleLine(z.string().trim().max(100)).optional().nullable(),
 });
 
+/** The administrator's Mark shipped dialog: the carrier and the tracking number, both required there. */
+export const merchShipSchema = z.object({
+  carrier: singleLine(z.string().trim().min(1, merchMessages.carrierRequired).max(40)),
+  trackingNumber: singleLine(z.string().trim().min(1, merchMessages.trackingRequired).max(100)),
+});
+export type MerchShipInput = z.input<typeof merchShipSchema>;
+
 export const merchIdParamSchema = z.object({ id: idField });
+
+/** PUT /api/merchandise-designs/logo: where the uploaded picture of a design is served. */
+export const merchDesignLogoSchema = z.object({ logoUrl: z.string() });
+export type MerchDesignLogo = z.infer<typeof merchDesignLogoSchema>;
+
+/** GET /api/admin/merchandise-orders/summary: every business's orders counted by status (every status present). */
+export const adminMerchSummarySchema = z.object({
+  counts: z.record(z.enum(MERCH_ORDER_STATUSES), z.number()),
+  total: z.number(),
+});
+export type AdminMerchSummary = z.infer<typeof adminMerchSummarySchema>;

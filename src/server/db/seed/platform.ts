@@ -4,6 +4,8 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Db } from '../client';
 import { adminSettings, landingPageTiers, platformSettings, users } from '../schema';
+import { seedLaunchCoupon } from './launch-coupon';
+import { seedMerchCatalogue } from './merch-catalogue';
 
 /** The three storefront plans offered to businesses (spec: 19.99 / 39.99 / 79.99 with 2.9 / 2.5 / 2.0 % fees). */
 export const defaultLandingPageTiers: (typeof landingPageTiers.$inferInsert)[] = [
@@ -41,6 +43,8 @@ export async function seedPlatformDefaults(db: Db) {
   if (!existing) await db.insert(platformSettings).values({});
   const [tier] = await db.select({ id: landingPageTiers.id }).from(landingPageTiers).limit(1);
   if (!tier) await db.insert(landingPageTiers).values(defaultLandingPageTiers);
+  await seedMerchCatalogue(db);
+  await seedLaunchCoupon(db);
 }
 
 /**

@@ -11,6 +11,9 @@ import { notify } from '../notifications/notifications.service';
 import { checkLogo } from './logo';
 import * as q from './company.queries';
 
+/** The logo's checks (bytes, size, SVG cleaned), for other pictures a business uploads: a design's logo. */
+export { checkLogo };
+
 type CompanyValues = z.output<typeof companyInputSchema>;
 type ServiceValues = z.output<typeof serviceInputSchema>;
 

@@ -6,7 +6,7 @@ import { fulfilmentRoutes } from './fulfilment/fulfilment.routes';
 import { orderRoutes } from './orders/orders.routes';
 
 /**
- * Supplies and merchandise (docs/decisions/011): the catalogue (catalogue/), the owner's orders paid to the platform
+ * Supplies and merchandise (docs/decisions/010): the catalogue (catalogue/), the owner's orders paid to the platform
  * (orders/), the administrator's fulfilment (fulfilment/), and coupons, their manager and their redemption, which plan
  * subscriptions and domain checkout use too (coupons/).
  */
