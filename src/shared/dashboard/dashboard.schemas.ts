@@ -20,18 +20,3 @@ export const dashboardStatsSchema = z.object({
   revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.string() })),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
-
-export const merchandiseOrderSchema = z.object({
-  id: z.number(),
-  orderNumber: z.string(),
-  customerId: z.number().nullable(),
-  items: z.unknown(),
-  subtotal: z.string(),
-  tax: z.string(),
-  commission: z.string(),
-  total: z.string(),
-  status: z.string(),
-  trackingNumber: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type MerchandiseOrder = z.infer<typeof merchandiseOrderSchema>;

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REVENUE_MONTHS } from '../../../shared/dashboard/dashboard.schemas';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../lib/json-object';
@@ -57,19 +57,4 @@ export async function findDashboardStats(db: Db, opts: { companyId: number; time
   const statement = preparedOnce(db, 'dashboard_stats', () => dashboardStatement(db));
   const [row] = await statement.execute(opts);
   return row;
-}
-
-export async function findMerchandiseOrders(db: Db, opts: { companyId: number; limit: number; offset: number }) {
-  const where = eq(merchandiseOrders.companyId, opts.companyId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(merchandiseOrders)
-      .where(where)
-      .orderBy(desc(merchandiseOrders.createdAt), desc(merchandiseOrders.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(merchandiseOrders).where(where),
-  ]);
-  return { rows, total: Number(total.n) };
 }

@@ -1,4 +1,4 @@
-import type { DashboardStats, MerchandiseOrder } from '../../../shared/dashboard/dashboard.schemas';
+import type { DashboardStats } from '../../../shared/dashboard/dashboard.schemas';
 import { fromCents, toCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import * as q from './dashboard.queries';
@@ -11,22 +11,4 @@ export async function getDashboardStats(db: Db, companyId: number, timezone: str
   const { supplySales, ...figures } = await q.findDashboardStats(db, { companyId, timezone });
   const total = fromCents(toCents(figures.totalRevenue) + toCents(supplySales));
   return { ...figures, revenueBreakdown: { serviceRevenue: figures.totalRevenue, supplySales, total } };
-}
-
-export async function listMerchandiseOrders(db: Db, companyId: number, page: { limit: number; offset: number }) {
-  const { rows, total } = await q.findMerchandiseOrders(db, { companyId, ...page });
-  const items: MerchandiseOrder[] = rows.map((o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    customerId: o.customerId,
-    items: o.items,
-    subtotal: o.subtotal,
-    tax: o.tax,
-    commission: o.commission,
-    total: o.total,
-    status: o.status,
-    trackingNumber: o.trackingNumber,
-    createdAt: o.createdAt.toISOString(),
-  }));
-  return { items, total };
 }

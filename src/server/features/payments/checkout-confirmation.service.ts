@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/context';
+import { confirmMerchandiseCheckout } from '../merch/orders/order-confirmation.service';
 import { recordCardFee, type ChargeTarget } from './card-charge.service';
 import { invoiceTarget } from './card-payments.service';
 import { depositTarget } from './deposit-payments.service';
@@ -20,6 +21,8 @@ export async function confirmCheckout(ctx: AppContext, sessionId: string) {
   const { db, payments: provider } = ctx;
   if (provider.kind !== 'stripe') return;
   const state = await provider.getCheckout(sessionId);
+  // A merchandise order is paid to the platform: its own confirmation applies it.
+  if (state.metadata.purpose === 'merchandise') return confirmMerchandiseCheckout(ctx, state);
   if (!state.charge) {
     if (state.status === 'expired') {
       await db.transaction(async (tx) => {
