@@ -1,4 +1,58 @@
-/** Placeholder: being built. */
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { couponMessages as m, type Coupon } from '@shared/merch/coupons.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { couponsQuery, useDeleteCoupon } from '../../api/admin-coupons.api';
+import { CouponFormDialog, type CouponFormTarget } from './coupon-form-dialog';
+import { CouponStatCards } from './coupon-stat-cards';
+import { CouponTable } from './coupon-table';
+
+/** /admin/coupons: the figures, every coupon with its switch, and the create, edit and delete dialogs. */
 export function CouponManagerPage() {
-  return null;
+  useDocumentTitle(m.title);
+  const [page, setPage] = useState(0);
+  const [formTarget, setFormTarget] = useState<CouponFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const list = useQuery(couponsQuery(page));
+  const remove = useDeleteCoupon();
+  const openNew = () => setFormTarget({});
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={m.title}
+        description="Discount codes for merchandise, subscriptions and domains: create them, switch them off, follow their use."
+        action={
+          <Button onClick={openNew}>
+            <Plus /> Create Coupon
+          </Button>
+        }
+      />
+      <CouponStatCards />
+      <CouponTable
+        list={list}
+        page={page}
+        onPage={setPage}
+        onCreate={openNew}
+        onEdit={(coupon) => setFormTarget({ coupon })}
+        onDelete={setDeleting}
+      />
+      <CouponFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.code}` : 'Delete coupon'}
+        description={m.confirmDelete}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { MerchProduct } from '@shared/merch/merch.schemas';
+import { formatMoney } from '@shared/money';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { LoadError } from '@client/components/ui/load-error';
+import {
+  StackedTable,
+  StackedTableSkeleton,
+  stackedCellClass as cell,
+  stackedRowClass,
+} from '@client/components/ui/stacked-table';
+import { cx } from '@client/lib/cx';
+import { adminProductsQuery } from '../../api/admin-products.api';
+import { categoryLabels } from '../../merch-format';
+import { ProductForm } from './product-form';
+
+const headers = ['Product', 'Category', 'Base', 'Markup', 'Customer price', 'Active', 'Actions'];
+
+function ProductRow({ product: p, onEdit }: { product: MerchProduct; onEdit: () => void }) {
+  return (
+    <tr className={stackedRowClass} data-testid={`product-${p.slug}`}>
+      <td className={cx(cell, 'order-1 min-w-0')}>
+        <span className="flex items-center gap-3">
+          <img src={p.imageUrl} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border bg-white" />
+          <span className="min-w-0">
+            <span className="block font-medium">{p.name}</span>
+            <span className="block truncate font-mono text-xs text-muted">{p.slug}</span>
+          </span>
+        </span>
+      </td>
+      <td className={cx(cell, 'order-2 justify-self-end text-muted md:text-inherit')}>{categoryLabels[p.category]}</td>
+      <td className={cx(cell, 'order-3 tabular-nums md:text-right')}>
+        <span className="text-muted md:hidden">Base </span>
+        {formatMoney(p.basePrice)}
+      </td>
+      <td className={cx(cell, 'order-4 justify-self-end tabular-nums md:text-right')}>
+        <span className="text-muted md:hidden">Markup </span>
+        {formatMoney(p.markup)}
+      </td>
+      <td className={cx(cell, 'order-5 font-semibold tabular-nums md:text-right')}>
+        <span className="font-normal text-muted md:hidden">Price </span>
+        {formatMoney(p.customerPrice)}
+      </td>
+      <td className={cx(cell, 'order-6 justify-self-end')}>
+        <Badge tone={p.isActive ? 'green' : 'grey'}>{p.isActive ? 'Active' : 'Hidden'}</Badge>
+      </td>
+      <td className={cx(cell, 'order-7 col-span-2 md:text-right')}>
+        <Button variant="outline" size="sm" aria-label={`Edit ${p.name}`} onClick={onEdit}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** The catalogue the businesses order from: every product, active or hidden, its prices, an edit and Add product. */
+export function CatalogueTab() {
+  const list = useQuery(adminProductsQuery);
+  const [editing, setEditing] = useState<{ product?: MerchProduct } | null>(null);
+  const close = () => setEditing(null);
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader row className="border-b pb-4">
+        <CardTitle>Catalogue</CardTitle>
+        <Button size="sm" onClick={() => setEditing({})}>
+          <Plus /> Add product
+        </Button>
+      </CardHeader>
+      {list.isLoading && <StackedTableSkeleton />}
+      {list.isError && !list.data && (
+        <div className="p-4">
+          <LoadError what="the catalogue" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        </div>
+      )}
+      {list.data?.length === 0 && <p className="px-4 py-12 text-center text-sm text-muted">No products yet.</p>}
+      {list.data && list.data.length > 0 && (
+        <div className="overflow-x-auto">
+          <StackedTable headers={headers} alignRight={['Base', 'Markup', 'Customer price', 'Actions']}>
+            {list.data.map((p) => (
+              <ProductRow key={p.id} product={p} onEdit={() => setEditing({ product: p })} />
+            ))}
+          </StackedTable>
+        </div>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
+        <DialogContent size="2xl">
+          <DialogHeader
+            title={editing?.product ? 'Edit product' : 'Add product'}
+            description={editing?.product?.name ?? 'A new product for the businesses to order.'}
+          />
+          {editing && (
+            <ProductForm
+              key={editing.product?.id ?? 'new'}
+              product={editing.product}
+              onSaved={close}
+              onCancel={close}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MerchOrderStatus } from '@shared/merch/merch.schemas';
+import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { orderStatusLabels } from '../merch-format';
+
+const tones: Record<MerchOrderStatus, BadgeTone> = {
+  pending: 'amber',
+  paid: 'blue',
+  in_production: 'violet',
+  shipped: 'green',
+  delivered: 'green',
+  cancelled: 'struck',
+};
+
+export function OrderStatusBadge({ status }: { status: MerchOrderStatus }) {
+  return <Badge tone={tones[status]}>{orderStatusLabels[status]}</Badge>;
+}
