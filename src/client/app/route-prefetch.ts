@@ -62,6 +62,8 @@ export const firstReads: Record<string, (client: QueryClient) => unknown[] | Pro
       q.campaignsQuery(0),
       q.campaignSummaryQuery,
     ]),
+  'routes/supplies.tsx': () =>
+    import('@client/features/merch/api/merch.queries').then((q) => [q.merchStoreQuery, q.merchSummaryQuery]),
 };
 
 const patterns = pageRoutePatterns.map((path) => ({ path }));
