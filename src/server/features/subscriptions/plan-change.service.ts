@@ -5,6 +5,7 @@ import type { Card } from '../../../shared/payments/card.schemas';
 import { subscriptionMessages as m } from '../../../shared/subscriptions/subscriptions.schemas';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { releaseCouponRedemption } from '../merch/coupons/coupon-redemption.service';
 import { chargePeriod, payCents } from './subscription-charge.service';
 import { sendChargeNotices } from './subscription-notices';
 import { planPriceCents, prorationCents } from './subscription-pricing';
@@ -66,11 +67,25 @@ export async function changePlan(ctx: AppContext, userId: number, plan: PlanId) 
   });
 }
 
-/** POST /api/subscription/cancel: a paid plan ends with its period; a trial's chosen plan is simply dropped. */
+/**
+ * During the trial nothing has been paid: a coupon taken with the plan chosen then is given back (its use no longer
+ * counts) when that choice is dropped or replaced.
+ */
+export async function releaseTrialCoupon(tx: Db, sub: q.SubscriptionRow) {
+  if (sub.status !== 'trialing' || !sub.couponId) return;
+  await releaseCouponRedemption(tx, { orderType: 'subscription', orderId: sub.id });
+  await q.updateSubscription(tx, sub.id, { couponId: null, discountMonthsLeft: 0 });
+}
+
+/**
+ * POST /api/subscription/cancel: a paid plan ends with its period; a trial's chosen plan is simply dropped, and its
+ * coupon given back.
+ */
 export async function cancelPlan(ctx: AppContext, userId: number) {
   return ctx.db.transaction(async (tx) => {
     const sub = await loadSubscription(tx, userId, { lock: true });
     if (sub.status === 'trialing' && sub.plan) {
+      await releaseTrialCoupon(tx, sub);
       await q.updateSubscription(tx, sub.id, { plan: null });
     } else if ((sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd) {
       await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true });
@@ -93,7 +108,7 @@ export async function resumePlan(ctx: AppContext, userId: number) {
 
 /**
  * PUT /api/subscription/card: a new card for the next charges; a subscription past due is charged on it at once
- * (the period it could not pay).
+ * (the period it could not pay), and a card refused then answers 402 and is not kept.
  */
 export async function updateCard(ctx: AppContext, userId: number, card: Card) {
   const provider = ctx.payments;
@@ -116,6 +131,8 @@ export async function updateCard(ctx: AppContext, userId: number, card: Card) {
       idempotencyKey: `sub-${sub.id}-card-${now.getTime()}`,
       now,
     });
+    // A card that cannot pay what is due is not kept: the owner is told now, and nothing changes.
+    if (!charged.ok) throw new AppError('PAYMENT_REQUIRED', charged.message);
     return { chargeId: charged.charge.id };
   });
   if (result.chargeId) await sendChargeNotices(ctx, result.chargeId);

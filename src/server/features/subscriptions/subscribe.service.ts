@@ -8,7 +8,7 @@ import type { SessionUser } from '../../lib/session';
 import { findRedeemedCoupon, recordCouponRedemption, takeCoupon } from '../merch/coupons/coupon-redemption.service';
 import { dayIn } from '../payments/payment-notices';
 import { chargePeriod } from './subscription-charge.service';
-import { changeLocked } from './plan-change.service';
+import { changeLocked, releaseTrialCoupon } from './plan-change.service';
 import { sendChargeNotices } from './subscription-notices';
 import { planPriceCents, quoteCharge } from './subscription-pricing';
 import { loadSubscription } from './subscription-view.service';
@@ -47,6 +47,8 @@ export async function subscribe(
       return { message: await changeLocked(ctx, tx, sub, input.planType, now) };
     }
     const card = await saveCard(ctx, input.paymentMethod);
+    // A choice made earlier in the trial was never paid: the new one replaces it, coupon use included.
+    await releaseTrialCoupon(tx, sub);
     const priceCents = await planPriceCents(tx, input.planType);
     let couponId: number | null = null;
     let discountMonthsLeft = 0;
