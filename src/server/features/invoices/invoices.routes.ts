@@ -16,12 +16,13 @@ import { invoiceTimelineSchema } from '../../../shared/invoices/invoice-timeline
 import { idParamSchema } from '../../../shared/ids';
 import type { AppContext } from '../../lib/context';
 import { sendCsv } from '../../lib/csv-export';
-import { currentUser, ownCompanyId, requireVerified } from '../../lib/guards';
+import { ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
 import { pageHeaders } from '../../lib/list-page';
 import { paidInvoiceSchema } from '../../../shared/payments/card-payments.schemas';
 import * as paymentSuccess from '../payments/payment-success.service';
-import { assertInvoiceQuota, requireDocumentPlan } from '../subscriptions/plan-limits.service';
+import { requireDocumentPlan } from '../subscriptions/plan-limits.service';
+import { requireInvoiceQuota } from './invoice-quota.service';
 import * as aging from './invoice-aging.service';
 import * as timeline from './invoice-timeline.service';
 import * as invoicesCsv from './invoices-csv.service';
@@ -68,14 +69,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       sendCsv(reply, 'invoice-aging.csv', aging.exportInvoiceAging(db, ownCompanyId(request))),
     );
     const documentPlan = requireDocumentPlan(db);
-    // A new invoice: within the plan's monthly number, the owner's month.
-    const invoiceQuota = async (request: FastifyRequest) => {
-      const user = currentUser(request);
-      const companyId = ownCompanyId(request);
-      await assertInvoiceQuota(db, user, (cap) =>
-        invoices.countInvoicesThisMonth(db, { companyId, timezone: user.timezone, cap }),
-      );
-    };
+    const invoiceQuota = requireInvoiceQuota(db);
     app.post(
       '/invoices',
       { preHandler: invoiceQuota, schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },

@@ -68,7 +68,10 @@ export function campaignManageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     owner.post(
       '/campaigns/:id/schedule',
-      { schema: { tags, params, body: campaignScheduleSchema, response: { 200: campaignSchema } } },
+      {
+        preHandler: requireDocumentPlan(db),
+        schema: { tags, params, body: campaignScheduleSchema, response: { 200: campaignSchema } },
+      },
       async (request) =>
         campaigns.scheduleCampaign(db, ownCompanyId(request), request.params.id, request.body.scheduledDate),
     );
