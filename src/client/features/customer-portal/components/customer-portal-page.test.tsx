@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +131,24 @@ describe('CustomerPortalPage', () => {
       card: { cardholderName: 'Dana Whitfield', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
     });
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the customer to Stripe with no card typed here when the business takes cards through Stripe', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const stripe = { ...payable, payments: { ...payable.payments, mode: 'stripe' as const } };
+    const fetch = renderPortal((url) =>
+      url.endsWith('/pay')
+        ? Response.json({ status: 'redirect', redirectUrl: 'https://checkout.stripe.test/c/cs_1' })
+        : Response.json(stripe),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-0007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Invoice INV-0007' });
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/cs_1'));
+    const [[, init]] = payCalls(fetch);
+    expect(JSON.parse(String(init?.body))).toEqual({});
   });
 
   it("shows a declined card's message and tries again with a new key", async () => {
