@@ -30,6 +30,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/marketing': 'routes/marketing.tsx',
   '/marketing/campaigns/:id': 'routes/marketing-campaign.tsx',
   '/supplies': 'routes/supplies.tsx',
+  '/subscribe': 'routes/subscribe.tsx',
   '/admin/coupons': 'routes/admin-coupons.tsx',
   '/admin/orders': 'routes/admin-orders.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/auth/auth.schemas';
+import { subscriptionMessages } from '@shared/subscriptions/subscriptions.schemas';
+import { subscriptionFixture } from '@client/features/subscriptions/subscriptions-fixtures';
 import { sampleOwner } from '../../../test/client-fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -15,6 +17,7 @@ function renderShell() {
   mockApi({
     'GET /api/user': () => Response.json(owner),
     'GET /api/notifications': () => Response.json({ items: [], unreadCount: 0 }),
+    'GET /api/subscription': () => Response.json(subscriptionFixture({ trialDaysLeft: 2 })),
   });
   renderWithProviders(
     <AppShell user={owner}>
@@ -41,10 +44,17 @@ describe('AppShell', () => {
     expect(screen.getByRole('button', { name: 'First thing on the page' })).toHaveFocus();
   });
 
-  it('names the profile menu button by the text it shows, then by what it is', () => {
+  it('names the profile menu button by the text it shows (the plan once known), then by what it is', async () => {
     renderShell();
     const button = screen.getByRole('button', { name: /profile menu/i });
-    expect(button).toHaveAccessibleName('DM Dana Moreno Pro Plan Profile menu');
+    expect(button).toHaveAccessibleName('DM Dana Moreno Profile menu');
+    await waitFor(() => expect(button).toHaveAccessibleName('DM Dana Moreno Pro Trial Profile menu'));
+  });
+
+  it("shows the trial's last days under the page, with the way to choose a plan", async () => {
+    renderShell();
+    expect(await screen.findByText(subscriptionMessages.trialBanner(2))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/subscribe');
   });
 
   it('links a verified owner to the payment setup as Payments, in both menus', async () => {

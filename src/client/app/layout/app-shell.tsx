@@ -8,6 +8,7 @@ import { MAIN_ID, SkipLink } from '@client/components/layout/skip-link';
 import { Button } from '@client/components/ui/button';
 import { cx } from '@client/lib/cx';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { TrialBanner } from '@client/features/subscriptions/components/trial-banner';
 import { MoreLinks } from './more-links';
 import { navLinksFor } from './nav-links';
 
@@ -89,6 +90,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
       <MainLandmark id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">
         {children}
       </MainLandmark>
+      <TrialBanner user={user} />
     </div>
   );
 }

@@ -12,11 +12,7 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { useTheme } from '@client/lib/theme';
 import { useLogout } from '@client/features/auth/api/auth.api';
-
-function planLabel(user: PublicUser) {
-  if (user.isAdmin) return 'Site Administrator';
-  return `${user.subscriptionTier.charAt(0).toUpperCase()}${user.subscriptionTier.slice(1)} Plan`;
-}
+import { PlanLabel } from '@client/features/subscriptions/components/plan-label';
 
 export function ProfileMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
@@ -38,7 +34,7 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
           </span>{' '}
           <span className="hidden text-left leading-tight md:block">
             <span className="block text-sm font-medium">{name}</span>{' '}
-            <span className="block text-xs text-muted">{planLabel(user)}</span>
+            <PlanLabel user={user} adminLabel="Site Administrator" />
           </span>{' '}
           <span className="sr-only">Profile menu</span>
         </Button>

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import type { PlansResponse } from '@shared/marketing-site/marketing.schemas';
+import type { PlanId } from '@shared/marketing-site/plans';
+import { formatMoney } from '@shared/money';
+import { describeCard } from '@shared/payments/card.schemas';
+import type { Subscription } from '@shared/subscriptions/subscriptions.schemas';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatDate } from '@client/lib/dates';
+import { planName } from '../subscription-format';
+import { BillingHistory } from './billing-history';
+import { PlanActions } from './plan-actions';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { UpdateCardDialog } from './update-card-dialog';
+
+function Item(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm text-muted">{props.label}</dt>
+      <dd className="font-medium">{props.children}</dd>
+    </div>
+  );
+}
+
+function nextChargeText(sub: Subscription) {
+  if (sub.nextCharge) return `${formatMoney(sub.nextCharge.amount)} on ${formatDate(sub.nextCharge.at)}`;
+  if (sub.cancelAtPeriodEnd) return `None: your plan ends on ${formatDate(sub.currentPeriodEnd)}`;
+  return 'None';
+}
+
+/**
+ * The owner's plan once chosen: status, next charge, card, coupon and credit, the actions on it, and the billing
+ * history. A canceled plan offers to choose one again (`onChoosePlan`).
+ */
+export function CurrentPlan(props: {
+  subscription: Subscription;
+  plan: PlanId;
+  plans: PlansResponse;
+  onChoosePlan: () => void;
+}) {
+  const { subscription: sub, plan } = props;
+  const [updatingCard, setUpdatingCard] = useState(false);
+  const price = props.plans.plans.find((p) => p.id === plan)?.price;
+  const testMode = sub.paymentMode === 'test';
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader row className="flex-wrap">
+          <CardTitle>{planName(plan)} plan</CardTitle>
+          <SubscriptionStatusBadge status={sub.status} />
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {price && <Item label="Price">{formatMoney(price)} per month</Item>}
+            {sub.status === 'trialing' && <Item label="Trial ends">{formatDate(sub.trialEndsAt)}</Item>}
+            <Item label="Next charge">{nextChargeText(sub)}</Item>
+            <Item label="Card">
+              <span className="block">{describeCard(sub.card?.brand ?? null, sub.card?.last4 ?? null) ?? 'None'}</span>
+              {testMode && (
+                <button
+                  type="button"
+                  className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60 dark:text-brand-500"
+                  onClick={() => setUpdatingCard(true)}
+                >
+                  Update card
+                </button>
+              )}
+            </Item>
+            {sub.coupon && (
+              <Item label="Coupon">
+                {sub.coupon.code}
+                {sub.coupon.monthsLeft > 0 &&
+                  `, ${sub.coupon.monthsLeft} month${sub.coupon.monthsLeft === 1 ? '' : 's'} left`}
+              </Item>
+            )}
+            {sub.credit !== '0.00' && <Item label="Credit">{formatMoney(sub.credit)}</Item>}
+          </dl>
+          {sub.status === 'canceled' ? (
+            <Button onClick={props.onChoosePlan}>Choose a plan</Button>
+          ) : (
+            <PlanActions subscription={sub} plan={plan} plans={props.plans.plans} />
+          )}
+        </CardContent>
+      </Card>
+      <BillingHistory />
+      {testMode && <UpdateCardDialog open={updatingCard} onOpenChange={setUpdatingCard} />}
+    </div>
+  );
+}

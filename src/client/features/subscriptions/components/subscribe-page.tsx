@@ -1,0 +1,90 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PlansResponse } from '@shared/marketing-site/marketing.schemas';
+import {
+  SUBSCRIBE_REDIRECT_MS,
+  subscriptionMessages as m,
+  type SubscribeResult,
+  type Subscription,
+} from '@shared/subscriptions/subscriptions.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { LoadError } from '@client/components/ui/load-error';
+import { formatDate } from '@client/lib/dates';
+import { useSession } from '@client/lib/session';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePlans, useSubscription } from '../api/subscriptions.api';
+import { Checkout } from './checkout';
+import { CurrentPlan } from './current-plan';
+
+function description(sub: Subscription, plans: PlansResponse, checkout: boolean) {
+  if (!checkout) return 'Your plan, its next charge and your billing history.';
+  if (sub.status === 'trialing' && !sub.limited) {
+    return `Your free trial runs until ${formatDate(sub.trialEndsAt)}. Choose a plan now: nothing is charged before then.`;
+  }
+  return `Choose the plan that fits your business: ${plans.plans.length} plans, billed monthly, change or cancel any time.`;
+}
+
+/** After subscribing the owner is sent home, once they have read the answer; Stripe's page when the server says. */
+function useAfterSubscribing() {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/'), SUBSCRIBE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+  const onSubscribed = (result: SubscribeResult) => {
+    if (result.redirectUrl) window.location.assign(result.redirectUrl);
+    else setDone(true);
+  };
+  return { done, onSubscribed };
+}
+
+/** /subscribe: the checkout while the owner has no plan, their plan once they have one. */
+export function SubscribePage() {
+  useDocumentTitle('Subscription');
+  const { user } = useSession();
+  const owner = Boolean(user && !user.isAdmin);
+  const subscription = useSubscription(owner);
+  const plans = usePlans();
+  const [choosing, setChoosing] = useState(false);
+  const after = useAfterSubscribing();
+
+  if (!owner) {
+    return <PageHeader title="Subscription" description="Administrators run the platform and have no plan." />;
+  }
+  const failed = subscription.isError ? subscription : plans.isError ? plans : null;
+  if (failed) {
+    return <LoadError what="your subscription" retrying={failed.isFetching} onRetry={() => void failed.refetch()} />;
+  }
+  if (!subscription.data || !plans.data) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted">
+        <Loader2 className="size-6 animate-spin text-brand-600" aria-hidden />
+        <p>{m.initializing}</p>
+      </div>
+    );
+  }
+  const sub = subscription.data;
+  const plan = sub.plan;
+  const checkout = after.done || !plan || (sub.status === 'canceled' && choosing);
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Subscription" description={description(sub, plans.data, checkout)} />
+      {sub.limited && sub.limitMessage && (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {sub.limitMessage}
+        </div>
+      )}
+      {checkout || !plan ? (
+        <Checkout subscription={sub} plans={plans.data} done={after.done} onSubscribed={after.onSubscribed} />
+      ) : (
+        <CurrentPlan subscription={sub} plan={plan} plans={plans.data} onChoosePlan={() => setChoosing(true)} />
+      )}
+    </div>
+  );
+}
