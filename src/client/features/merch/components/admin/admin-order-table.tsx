@@ -18,7 +18,8 @@ import { itemsSummary } from '../../merch-format';
 import { OrderStatusBadge } from '../order-status-badge';
 import { OrderActions } from './order-actions';
 
-const headers = ['Order', 'Business', 'Date', 'Items', 'Total', 'Status', 'Tracking', 'Actions'];
+// In the order of the cells (phones stack them by their `order-*` classes instead).
+const headers = ['Order', 'Status', 'Business', 'Total', 'Items', 'Date', 'Tracking', 'Actions'];
 
 function OrderRow({ order: o }: { order: AdminMerchOrder }) {
   return (
