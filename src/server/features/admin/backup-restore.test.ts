@@ -11,7 +11,16 @@ import { TEST_ADMIN } from '../../../test/test-env';
 import { waitFor } from '../../../test/wait';
 import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
-import { companies, customers, emailOutbox, errorLogs, users, webhookEvents } from '../../db/schema';
+import {
+  companies,
+  customers,
+  emailOutbox,
+  errorLogs,
+  subscriptionCharges,
+  subscriptions,
+  users,
+  webhookEvents,
+} from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { seedMerchandiseOrder } from '../../db/seed/factories';
 import { SESSION_COOKIE } from '../../lib/session';
@@ -97,8 +106,26 @@ describe('an online backup of the embedded database', () => {
       body: JSON.stringify(mistyped),
     });
     expect(refused.ok).toBe(false);
-    // No route writes these on purpose: a store order and a logged server error.
+    // The owner chooses a plan with the launch coupon (subscriptions, coupon_usages).
+    const card = { cardholderName: 'Pat Owner', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' };
+    await call('POST', '/api/get-or-create-subscription', owner, {
+      planType: 'pro',
+      paymentMethod: card,
+      couponCode: 'LAUNCH20',
+    });
+    // No route writes these on purpose: a store order, a plan's charge (the renewal job's) and a logged server error.
     await seedMerchandiseOrder(t.db, { companyId, customerId, orderNumber: 'M-0001' });
+    const [plan] = await t.db.select({ id: subscriptions.id }).from(subscriptions);
+    await t.db.insert(subscriptionCharges).values({
+      subscriptionId: plan.id,
+      plan: 'pro',
+      kind: 'first',
+      originalAmount: '39.00',
+      discountAmount: '7.80',
+      amount: '31.20',
+      status: 'paid',
+      idempotencyKey: 'backup-charge',
+    });
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
+import type { PlansResponse } from '@shared/marketing-site/marketing.schemas';
 import { Logo } from '@client/components/brand/logo';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -12,6 +14,8 @@ export function AuthPage() {
   const { user, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
+  // The trial's length is the platform's (Site Settings > Billing), read where every page reads the plans.
+  const trialDays = useQuery<PlansResponse>({ queryKey: ['/api/plans'], enabled: tab === 'register' }).data?.trialDays;
   useDocumentTitle(tab === 'register' ? 'Sign Up' : 'Sign In');
 
   if (isLoading) return <FullPageSpinner />;
@@ -27,7 +31,7 @@ export function AuthPage() {
           <h1 className="text-2xl font-bold">{tab === 'register' ? 'Create your account' : 'Welcome back'}</h1>
           <p className="mt-1 text-sm text-muted">
             {tab === 'register'
-              ? 'Start your 45-day free trial. No credit card required.'
+              ? `Start your ${trialDays ? `${trialDays}-day ` : ''}free trial. No credit card required.`
               : 'Sign in to run your business.'}
           </p>
           <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })} className="mt-6">

@@ -10,6 +10,7 @@ import {
 import { toCents } from '../../../../shared/money';
 import { refundMessages } from '../../../../shared/payments/refunds.schemas';
 import type { AppContext } from '../../../lib/context';
+import { releaseCouponRedemption } from '../coupons/coupon-redemption.service';
 import { cancelPendingOrder } from '../orders/order-cancel.service';
 import { sendMoveNotices } from './fulfilment-notices';
 import { toAdminMerchOrder } from './fulfilment.service';
@@ -67,9 +68,9 @@ async function changesOf(ctx: AppContext, order: q.OrderRow, move: Move, now: Da
 
 /**
  * The administrator moves an order along `MERCH_ORDER_TRANSITIONS`, with its row locked: paid -> in production ->
- * shipped (a tracking number required) -> delivered; a paid order cancelled is refunded in full, a pending one is
- * given up (its checkout expired, its coupon's use given back). Anything else answers 409. The owner is told once
- * the move is committed.
+ * shipped (a tracking number required) -> delivered; a paid order cancelled is refunded in full and its coupon's use
+ * given back, a pending one is given up (its checkout expired, its coupon's use given back). Anything else answers
+ * 409. The owner is told once the move is committed.
  */
 export async function moveOrder(
   ctx: AppContext,
@@ -90,6 +91,10 @@ export async function moveOrder(
     }
     // A pending order is the orders' to give up: after this transaction, so its own lock does not wait on ours.
     if (status !== 'pending') await q.updateOrderRow(tx, { id }, await changesOf(ctx, order, move, now, opts.log));
+    // A cancelled order was not had: its coupon's use is given back, as for one never paid.
+    if (status !== 'pending' && move.status === 'cancelled') {
+      await releaseCouponRedemption(tx, { orderType: 'merchandise', orderId: id });
+    }
     return status;
   });
   if (from === 'pending') await cancelPendingOrder(ctx, { orderId: id });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MERCH_ORDER_STATUSES,
@@ -7,6 +8,8 @@ import {
 } from '../../../../shared/merch/merch.schemas';
 import { refundMessages } from '../../../../shared/payments/refunds.schemas';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { coupons, couponUsages } from '../../../db/schema';
+import { recordCouponRedemption } from '../coupons/coupon-redemption.service';
 import { fulfilmentHelpers } from './fulfilment.test-helpers';
 
 /** The columns an order in `status` has, as the real flow would have left them. */
@@ -95,6 +98,28 @@ describe('the administrator moves merchandise orders along', () => {
       expect(row.providerRefundId).toMatch(/^re_test_/);
       expect(row.total).toBe('25.98');
     }
+  });
+
+  it("gives the coupon's use back when a paid order is cancelled and refunded", async () => {
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({ code: `BACK${Date.now()}`, type: 'percentage', value: '10.00', usageLimit: 1 })
+      .returning();
+    const { order } = await h.ownerWithOrder({ couponId: coupon.id, couponCode: coupon.code });
+    await t.db.transaction((tx) =>
+      recordCouponRedemption(tx, {
+        couponId: coupon.id,
+        userId: order.userId!,
+        orderType: 'merchandise',
+        orderId: order.id,
+        amountCents: 2598,
+        discountCents: 260,
+      }),
+    );
+    expect((await h.move(order.id, { status: 'cancelled' })).statusCode).toBe(200);
+    const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(after.usageCount).toBe(0);
+    expect(await t.db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon.id))).toEqual([]);
   });
 
   it('cancels a paid order that cost nothing (a 100 % coupon) without a refund', async () => {
