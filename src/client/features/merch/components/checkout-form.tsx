@@ -3,22 +3,16 @@ import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Company } from '@shared/company/company.schemas';
-import { shippingAddressSchema, type MerchOrderInput } from '@shared/merch/merch.schemas';
-import { cardSchema, TEST_MODE_LABEL } from '@shared/payments/card.schemas';
+import type { MerchOrderInput } from '@shared/merch/merch.schemas';
+import { TEST_MODE_LABEL } from '@shared/payments/card.schemas';
 import { CardFields } from '@client/components/payments/card-fields';
 import { Button } from '@client/components/ui/button';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { usePlaceOrder } from '../api/merch.api';
 import { loadAddress, saveAddress } from '../cart/cart-store';
 import { payloadFigures, type CartTotals, type PricedLine } from '../cart/cart-totals';
+import { checkoutSchema, type CheckoutValues, type PaymentMode } from './checkout-values';
 import { ShippingFields } from './shipping-fields';
-
-type PaymentMode = 'test' | 'stripe';
-
-function checkoutSchema(mode: PaymentMode) {
-  return z.object({ shippingAddress: shippingAddressSchema, card: mode === 'test' ? cardSchema : z.undefined().optional() });
-}
-export type CheckoutValues = z.input<ReturnType<typeof checkoutSchema>>;
 
 function defaults(company: Company, mode: PaymentMode): CheckoutValues {
   const saved = loadAddress(company.id);

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import type { CheckoutValues } from './checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 type Name = keyof CheckoutValues['shippingAddress'];
 
