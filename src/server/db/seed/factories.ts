@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { companies, connectedAccounts, merchandiseOrders, services, users } from '../schema';
+import { companies, connectedAccounts, merchandiseOrders, services, subscriptionCharges, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
 let sequence = 0;
@@ -111,4 +111,25 @@ export async function seedMerchandiseOrder(
     })
     .returning();
   return order;
+}
+
+/** A paid first month of Pro with the launch coupon, written straight to the table (as the renewal job would). */
+export async function seedSubscriptionCharge(
+  db: Db,
+  overrides: Partial<typeof subscriptionCharges.$inferInsert> & { subscriptionId: number },
+) {
+  const [charge] = await db
+    .insert(subscriptionCharges)
+    .values({
+      plan: 'pro',
+      kind: 'first',
+      originalAmount: '39.00',
+      discountAmount: '7.80',
+      amount: '31.20',
+      status: 'paid',
+      idempotencyKey: `charge-${next()}`,
+      ...overrides,
+    })
+    .returning();
+  return charge;
 }

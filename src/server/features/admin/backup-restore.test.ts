@@ -11,18 +11,9 @@ import { TEST_ADMIN } from '../../../test/test-env';
 import { waitFor } from '../../../test/wait';
 import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
-import {
-  companies,
-  customers,
-  emailOutbox,
-  errorLogs,
-  subscriptionCharges,
-  subscriptions,
-  users,
-  webhookEvents,
-} from '../../db/schema';
+import { companies, customers, emailOutbox, errorLogs, subscriptions, users, webhookEvents } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
-import { seedMerchandiseOrder } from '../../db/seed/factories';
+import { seedMerchandiseOrder, seedSubscriptionCharge } from '../../db/seed/factories';
 import { SESSION_COOKIE } from '../../lib/session';
 import { invoiceForm } from '../invoices/invoices.test-helpers';
 
@@ -77,14 +68,13 @@ describe('an online backup of the embedded database', () => {
     const invoice = await (await call('POST', '/api/invoices', owner, invoiceForm(customerId))).json();
     await call('POST', `/api/invoices/${invoice.id}/send`, owner);
     await call('PUT', '/api/billing-settings', owner, { paymentRemindersEnabled: false });
+    const card = { cardholderName: 'Pat Payer', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' };
     // The customer pays it by card in the portal (the demo's payout account is verified in test mode).
     const [{ accessToken }] = await t.db.select().from(customers).where(eq(customers.id, customerId));
     const paid = await fetch(`${base}/api/customer-portal/${accessToken}/invoices/${invoice.id}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'backup-card' },
-      body: JSON.stringify({
-        card: { cardholderName: 'Pat Payer', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' },
-      }),
+      body: JSON.stringify({ card }),
     });
     expect(paid.status).toBe(200);
     // The owner gives part of it back (payment_refunds).
@@ -107,7 +97,6 @@ describe('an online backup of the embedded database', () => {
     });
     expect(refused.ok).toBe(false);
     // The owner chooses a plan with the launch coupon (subscriptions, coupon_usages).
-    const card = { cardholderName: 'Pat Owner', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' };
     await call('POST', '/api/get-or-create-subscription', owner, {
       planType: 'pro',
       paymentMethod: card,
@@ -116,16 +105,7 @@ describe('an online backup of the embedded database', () => {
     // No route writes these on purpose: a store order, a plan's charge (the renewal job's) and a logged server error.
     await seedMerchandiseOrder(t.db, { companyId, customerId, orderNumber: 'M-0001' });
     const [plan] = await t.db.select({ id: subscriptions.id }).from(subscriptions);
-    await t.db.insert(subscriptionCharges).values({
-      subscriptionId: plan.id,
-      plan: 'pro',
-      kind: 'first',
-      originalAmount: '39.00',
-      discountAmount: '7.80',
-      amount: '31.20',
-      status: 'paid',
-      idempotencyKey: 'backup-charge',
-    });
+    await seedSubscriptionCharge(t.db, { subscriptionId: plan.id });
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });

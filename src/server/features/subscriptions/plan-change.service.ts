@@ -84,15 +84,16 @@ export async function releaseTrialCoupon(tx: Db, sub: q.SubscriptionRow) {
 export async function cancelPlan(ctx: AppContext, userId: number) {
   return ctx.db.transaction(async (tx) => {
     const sub = await loadSubscription(tx, userId, { lock: true });
+    let updated: q.SubscriptionRow;
     if (sub.status === 'trialing' && sub.plan) {
       await releaseTrialCoupon(tx, sub);
-      await q.updateSubscription(tx, sub.id, { plan: null });
+      updated = await q.updateSubscription(tx, sub.id, { plan: null });
     } else if ((sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd) {
-      await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true });
+      updated = await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: true });
     } else {
       throw new AppError('CONFLICT', m.nothingToCancel);
     }
-    return toSubscription({ ...ctx, db: tx }, (await q.findSubscription(tx, { userId }))!);
+    return toSubscription({ ...ctx, db: tx }, updated);
   });
 }
 
@@ -101,8 +102,7 @@ export async function resumePlan(ctx: AppContext, userId: number) {
   return ctx.db.transaction(async (tx) => {
     const sub = await loadSubscription(tx, userId, { lock: true });
     if (!sub.cancelAtPeriodEnd || sub.status === 'canceled') throw new AppError('CONFLICT', m.nothingToResume);
-    await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: false });
-    return toSubscription({ ...ctx, db: tx }, (await q.findSubscription(tx, { userId }))!);
+    return toSubscription({ ...ctx, db: tx }, await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: false }));
   });
 }
 

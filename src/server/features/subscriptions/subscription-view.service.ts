@@ -4,7 +4,7 @@ import type { Subscription } from '../../../shared/subscriptions/subscriptions.s
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { getPlatformSettings } from '../admin/platform-settings.service';
-import { findRedeemedCoupon } from '../merch/coupons/coupon-redemption.service';
+import { findRedeemedCoupon, type CouponRow } from '../merch/coupons/coupon-redemption.service';
 import { effectivePlanOf, limitMessageOf, trialDaysLeft } from './subscription-state';
 import { planPriceCents, quoteCharge } from './subscription-pricing';
 import * as q from './subscriptions.queries';
@@ -19,13 +19,12 @@ export async function loadSubscription(db: Db, userId: number, opts: { lock?: bo
 }
 
 /** When the next charge comes and what it will be, or null when none is coming. */
-async function nextChargeOf(db: Db, sub: q.SubscriptionRow) {
+async function nextChargeOf(db: Db, sub: q.SubscriptionRow, coupon: CouponRow | undefined) {
   if (!sub.plan || sub.cancelAtPeriodEnd || sub.status === 'canceled') return null;
   const at = sub.status === 'trialing' ? sub.trialEndsAt : sub.currentPeriodEnd;
   if (!at) return null;
-  const coupon = sub.couponId && sub.discountMonthsLeft > 0 ? await findRedeemedCoupon(db, sub.couponId) : null;
   const quote = quoteCharge(await planPriceCents(db, sub.plan as PlanId), {
-    coupon: coupon ?? null,
+    coupon: coupon && sub.discountMonthsLeft > 0 ? coupon : null,
     creditCents: sub.creditCents,
   });
   return { at: at.toISOString(), amount: fromCents(quote.amountCents) };
@@ -46,7 +45,7 @@ export async function toSubscription(
     trialDaysLeft: trialDaysLeft(sub, now),
     currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-    nextCharge: await nextChargeOf(ctx.db, sub),
+    nextCharge: await nextChargeOf(ctx.db, sub, coupon),
     card: sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     coupon: coupon ? { code: coupon.code, monthsLeft: sub.discountMonthsLeft } : null,
     credit: fromCents(sub.creditCents),
