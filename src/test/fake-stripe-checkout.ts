@@ -13,14 +13,18 @@ import {
 export type FakeSession = {
   id: string;
   object: 'checkout.session';
-  mode: 'payment';
+  mode: 'payment' | 'subscription';
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  /** no_payment_required: a subscription whose trial puts off the first charge. */
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_subtotal: number;
   amount_total: number;
   currency: string;
+  customer: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
+  /** Subscription mode: the subscription made once the page is paid. */
+  subscription: string | null;
   /** Null until paid, as in API versions since 2022-08-01. */
   payment_intent: string | null;
   success_url: string | null;
@@ -92,9 +96,14 @@ function lineItemTotal(body: FormObject, index: number, currency: string): numbe
   return unitAmount * (optionalInteger(body, `${path}.quantity`) ?? 1);
 }
 
-/** A Checkout session in payment mode, from the create request; refuses what Stripe would refuse. */
+/**
+ * A Checkout session in payment mode, from the create request; refuses what Stripe would refuse. Subscription mode
+ * is `newPlanSession`'s.
+ */
 export function newSession(body: FormObject, opts: { baseUrl: string; accountExists: (id: string) => boolean }) {
-  if (requiredString(body, 'mode') !== 'payment') throw invalidRequest('The fake Stripe supports mode=payment only');
+  if (requiredString(body, 'mode') !== 'payment') {
+    throw invalidRequest('The fake Stripe supports mode=payment and mode=subscription only');
+  }
   const items = body.line_items;
   if (!Array.isArray(items) || items.length === 0) {
     throw invalidRequest('Missing required param: line_items.', { code: 'parameter_missing', param: 'line_items' });
@@ -121,8 +130,10 @@ export function newSession(body: FormObject, opts: { baseUrl: string; accountExi
     amount_subtotal: amount,
     amount_total: amount,
     currency,
+    customer: null,
     customer_email: optionalString(body, 'customer_email') ?? null,
     metadata: stringMap(body, 'metadata'),
+    subscription: null,
     payment_intent: null,
     success_url: requiredString(body, 'success_url'),
     cancel_url: optionalString(body, 'cancel_url') ?? null,

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { FakeSubscription } from './fake-stripe-billing';
 import {
   newRefund,
   newSession,
@@ -10,49 +9,34 @@ import {
   type FakeSession,
   type IntentData,
 } from './fake-stripe-checkout';
-import { FormError, parseStripeForm, type FormObject } from './fake-stripe-form';
+import type { FormObject } from './fake-stripe-form';
+import type { FakeInvoice } from './fake-stripe-invoices';
 import {
   changedAccount,
-  expandIds,
   invalidRequest,
   newAccount,
   newAccountLink,
-  newId,
   noSuch,
   requiredString,
   signedEvent,
-  StripeApiError,
   type AccountChange,
   type FakeAccount,
 } from './fake-stripe-objects';
+import { FakePlanBilling } from './fake-stripe-plans';
+import { FakeStripeServer, ok, type Route } from './fake-stripe-server';
+
+export type { RecordedRequest } from './fake-stripe-server';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_crewdesk_fake';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_crewdesk_fake';
 
-export type RecordedRequest = {
-  method: string;
-  path: string;
-  query: FormObject;
-  body: FormObject;
-  idempotencyKey: string | null;
-  stripeVersion: string | null;
-  /** Answered from the idempotency store: nothing was created again. */
-  replayed: boolean;
-};
-
-type Answer = { status: number; body: object };
-type Route = { method: string; pattern: RegExp; handle: (params: string[], form: FormObject) => Answer };
-type Stored = { method: string; path: string; form: string; answer: Answer };
-
-const ok = (body: object): Answer => ({ status: 200, body });
-
 /**
  * Stripe's API on the loopback interface, for the real `stripe` SDK: Connect accounts, account links, Checkout
- * sessions and refunds, with API keys, idempotency keys and `expand` honoured and every request recorded. The maps
- * hold what was created (one entry per creation), so a test can assert that a retry created nothing twice.
+ * sessions and refunds, and Stripe Billing for the plans (products, coupons, subscriptions, invoices, the billing
+ * portal), with API keys, idempotency keys and `expand` honoured and every request recorded. The maps hold what was
+ * created (one entry per creation), so a test can assert that a retry created nothing twice.
  */
-export class FakeStripe {
-  readonly requests: RecordedRequest[] = [];
+export class FakeStripe extends FakeStripeServer {
   readonly accounts = new Map<string, FakeAccount>();
   readonly sessions = new Map<string, FakeSession>();
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
@@ -60,11 +44,17 @@ export class FakeStripe {
   readonly refunds = new Map<string, FakeRefund>();
   readonly accountLinks: Array<{ account: string; type: string; url: string }> = [];
   private readonly intentData = new Map<string, IntentData>();
-  private readonly idempotent = new Map<string, Stored>();
-  private readonly hangUps: string[] = [];
-  private readonly server: Server;
-  private baseUrl: string | null = null;
-  private readonly routes: Route[] = [
+  private readonly billing = new FakePlanBilling(this.sessions, () => this.url);
+  // Stripe Billing's objects, for tests to read (the plan controls below change them as Stripe would).
+  readonly products = this.billing.products;
+  readonly coupons = this.billing.coupons;
+  readonly customers = this.billing.customers;
+  readonly paymentMethods = this.billing.paymentMethods;
+  readonly subscriptions = this.billing.subscriptions;
+  readonly prices = this.billing.prices;
+  readonly invoices = this.billing.invoices;
+  readonly portalSessions = this.billing.portalSessions;
+  protected readonly routes: Route[] = [
     {
       method: 'POST',
       pattern: /^\/v1\/accounts$/,
@@ -76,32 +66,11 @@ export class FakeStripe {
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: ([id]) => ok(this.session(id)) },
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, handle: ([id]) => ok(this.expire(id)) },
     { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (_p, form) => ok(this.createRefund(form)) },
+    ...this.billing.routes,
   ];
 
-  constructor(readonly secretKey: string = FAKE_STRIPE_SECRET_KEY) {
-    // A client that hangs up mid-request is no concern of the test: drop the connection.
-    this.server = createServer((req, res) => void this.serve(req, res).catch(() => res.destroy()));
-  }
-
-  /** The API's address, for `createStripeProvider({ apiUrl })` or STRIPE_API_URL. */
-  get url(): string {
-    if (!this.baseUrl) throw new Error('FakeStripe is not started');
-    return this.baseUrl;
-  }
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async close(): Promise<void> {
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeAllConnections(); // the SDK keeps connections alive
-    await closed;
+  constructor(secretKey: string = FAKE_STRIPE_SECRET_KEY) {
+    super(secretKey);
   }
 
   /** The environment that points the app at this fake. */
@@ -112,15 +81,6 @@ export class FakeStripe {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_crewdesk_fake',
       STRIPE_API_URL: this.url,
     };
-  }
-
-  requestsTo(method: string, path: string): RecordedRequest[] {
-    return this.requests.filter((r) => r.method === method && r.path === path);
-  }
-
-  /** The next `method path` request is carried out, then the connection dropped unanswered (a lost answer). */
-  hangUpAfterNext(method: string, path: string) {
-    this.hangUps.push(`${method} ${path}`);
   }
 
   /** The customer paid on the hosted page. Returns the completed session, as a webhook would carry it. */
@@ -136,6 +96,42 @@ export class FakeStripe {
   /** The session lapsed unpaid (Stripe expires them after 24 hours). */
   lapseCheckout(sessionId: string): FakeSession {
     return this.expire(sessionId);
+  }
+
+  /**
+   * The owner paid a subscription-mode page: a customer (unless the session named one), the card as a payment method,
+   * the subscription (trialing until `trial_end`, else active with the first month's invoice paid, the coupon taken
+   * off) and the session complete. `declines`: the card is refused from then on; without a trial Stripe would not
+   * complete the page, so this throws. The invoice returned is null with a trial (its $0 invoice is in `invoices`).
+   */
+  completePlanCheckout(
+    sessionId: string,
+    card: { brand: string; last4: string },
+    opts: { declines?: boolean } = {},
+  ): { session: FakeSession; subscription: FakeSubscription; invoice: FakeInvoice | null } {
+    return this.billing.completeCheckout(sessionId, card, opts);
+  }
+
+  /** The subscription's card starts (true) or stops (false) being refused. Returns the subscription. */
+  setPlanCardDeclines(subscriptionId: string, declines: boolean): FakeSubscription {
+    return this.billing.setCardDeclines(subscriptionId, declines);
+  }
+
+  /**
+   * The period (or the trial) ends: canceled if `cancel_at_period_end` (no invoice); else the next month is invoiced
+   * (`subscription_cycle`, coupon months and credit taken off) and tried: paid -> active; refused -> past_due with
+   * the invoice open (attempt 1). The period moves on a month either way, as Stripe's does.
+   */
+  renewPlan(subscriptionId: string): { subscription: FakeSubscription; invoice: FakeInvoice | null } {
+    return this.billing.renew(subscriptionId);
+  }
+
+  /**
+   * Stripe tries an open invoice again: paid -> the subscription active again (and a pending price change applied);
+   * refused -> one attempt more.
+   */
+  retryPlanInvoice(invoiceId: string): { subscription: FakeSubscription; invoice: FakeInvoice } {
+    return this.billing.retryInvoice(invoiceId);
   }
 
   /** Stripe reviewed the account. Returns it, as an `account.updated` webhook would carry it. */
@@ -176,6 +172,7 @@ export class FakeStripe {
   }
 
   private createSession(form: FormObject) {
+    if (form.mode === 'subscription') return this.billing.createSession(form);
     const { session, intentData } = newSession(form, {
       baseUrl: this.url,
       accountExists: (id) => this.accounts.has(id),
@@ -203,90 +200,10 @@ export class FakeStripe {
     return this.store(this.refunds, refund);
   }
 
-  private byId(id: string): object | undefined {
+  protected byId(id: string): object | undefined {
     const maps = [this.accounts, this.sessions, this.paymentIntents, this.charges, this.refunds];
-    return maps.map((m: Map<string, object>) => m.get(id)).find(Boolean);
+    return maps.map((m: Map<string, object>) => m.get(id)).find(Boolean) ?? this.billing.byId(id);
   }
-
-  private async serve(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const method = req.method ?? 'GET';
-    const idempotencyKey = method === 'POST' ? (header(req, 'idempotency-key') ?? null) : null;
-    const recorded: RecordedRequest = {
-      method,
-      path: url.pathname,
-      query: {},
-      body: {},
-      idempotencyKey,
-      stripeVersion: header(req, 'stripe-version') ?? null,
-      replayed: false,
-    };
-    this.requests.push(recorded);
-    const answer = this.answer(req, recorded, url.search.slice(1), Buffer.concat(chunks).toString('utf8'));
-    const hangUp = this.hangUps.indexOf(`${method} ${url.pathname}`);
-    if (hangUp >= 0) {
-      this.hangUps.splice(hangUp, 1);
-      req.socket.destroy();
-      return;
-    }
-    res.writeHead(answer.status, {
-      'content-type': 'application/json',
-      'request-id': newId('req'),
-      ...(recorded.replayed ? { 'idempotent-replayed': 'true' } : {}),
-    });
-    res.end(JSON.stringify(answer.body));
-  }
-
-  private answer(req: IncomingMessage, recorded: RecordedRequest, query: string, body: string): Answer {
-    try {
-      recorded.query = parseStripeForm(query);
-      recorded.body = parseStripeForm(body);
-      if (header(req, 'authorization') !== `Bearer ${this.secretKey}`) {
-        throw invalidRequest('Invalid API Key provided', { status: 401 });
-      }
-      const key = recorded.idempotencyKey;
-      const stored = key ? this.idempotent.get(key) : undefined;
-      const form = JSON.stringify(recorded.body);
-      if (stored) {
-        if (stored.method !== recorded.method || stored.path !== recorded.path || stored.form !== form) {
-          throw new StripeApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
-          });
-        }
-        recorded.replayed = true;
-        return stored.answer;
-      }
-      const answer = this.route(recorded);
-      if (key) this.idempotent.set(key, { method: recorded.method, path: recorded.path, form, answer });
-      return answer;
-    } catch (err) {
-      if (err instanceof StripeApiError) return { status: err.status, body: { error: err.body } };
-      if (err instanceof FormError)
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: err.message } } };
-      return { status: 500, body: { error: { type: 'api_error', message: String(err) } } };
-    }
-  }
-
-  private route(recorded: RecordedRequest): Answer {
-    for (const route of this.routes) {
-      const match = route.method === recorded.method ? route.pattern.exec(recorded.path) : null;
-      if (!match) continue;
-      const form = recorded.method === 'GET' ? recorded.query : recorded.body;
-      const answer = route.handle(match.slice(1).map(decodeURIComponent), form);
-      const expand = form.expand;
-      if (!Array.isArray(expand)) return answer;
-      return { ...answer, body: expandIds(answer.body, expand as string[], (id) => this.byId(id)) };
-    }
-    throw invalidRequest(`Unrecognized request URL (${recorded.method}: ${recorded.path}).`, { status: 404 });
-  }
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** A started fake; `close()` it after the tests. */

@@ -71,6 +71,8 @@ export const subscribeResultSchema = z.object({
 });
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
+/** Back from Stripe's page: the Checkout session Stripe names in the return address. */
+export const confirmCheckoutSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 export const changePlanSchema = z.object({ planType: z.enum(planIds, { error: subscriptionMessages.planRequired }) });
 export const updateCardSchema = z.object({ paymentMethod: cardSchema });
 

@@ -34,6 +34,8 @@ export const subscriptions = pgTable(
     provider: varchar({ length: 20 }),
     providerCustomerId: varchar({ length: 255 }),
     providerSubscriptionId: varchar({ length: 255 }).unique(),
+    /** Stripe: the Checkout page opened to subscribe, until it is paid or lapses (its coupon is held meanwhile). */
+    checkoutSessionId: varchar({ length: 255 }).unique(),
     /** Test mode: the provider's reference of the saved card, charged by the renewal job. Never a card number. */
     cardToken: varchar({ length: 255 }),
     cardBrand: varchar({ length: 20 }),

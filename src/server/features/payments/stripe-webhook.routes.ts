@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import type { AppContext } from '../../lib/context';
 import { readStripeEvent, StripeSignatureError, type StripeEvent } from '../../lib/payments/stripe-events';
+import { confirmPlanCheckout } from '../subscriptions/stripe/plan-checkout.service';
+import { recordPlanInvoice, syncPlanSubscription } from '../subscriptions/stripe/plan-events.service';
 import { confirmCheckout } from './checkout-confirmation.service';
 import { applyAccountState } from './connected-accounts.service';
 import * as events from './webhook-events.queries';
@@ -15,11 +17,17 @@ async function handle(ctx: AppContext, event: StripeEvent) {
     await confirmCheckout(ctx, event.sessionId);
   } else if (event.kind === 'account.updated') {
     await applyAccountState(ctx.db, event.state);
+  } else if (event.kind === 'plan.checkout') {
+    await confirmPlanCheckout(ctx, event.sessionId);
+  } else if (event.kind === 'plan.subscription') {
+    await syncPlanSubscription(ctx, event.subscriptionId);
+  } else if (event.kind === 'plan.invoice') {
+    await recordPlanInvoice(ctx, event.invoice);
   }
 }
 
 /**
- * POST /api/webhooks/stripe: Stripe's news of payments and accounts, verified on the raw body with the signing
+ * POST /api/webhooks/stripe: Stripe's news of payments, accounts and plan subscriptions, verified on the raw body with the signing
  * secret (400 otherwise), each event id handled once. A failure to handle an event answers 500 and forgets the
  * event, so Stripe's retry is handled.
  */

@@ -12,6 +12,8 @@ import { planPriceCents, prorationCents } from './subscription-pricing';
 import { duePeriodOf } from './subscription-state';
 import { loadSubscription, toSubscription } from './subscription-view.service';
 import * as q from './subscriptions.queries';
+import { changeStripePlan, setStripeCancellation } from './stripe/plan-manage.service';
+import { billedByStripe } from './stripe/stripe-plan-state';
 
 /**
  * A plan change, at once. During the trial nothing is owed. Otherwise the rest of the period is prorated: an upgrade
@@ -19,6 +21,7 @@ import * as q from './subscriptions.queries';
  * charges. The subscription is locked by the caller.
  */
 export async function changeLocked(ctx: AppContext, tx: Db, sub: q.SubscriptionRow, plan: PlanId, now: Date) {
+  if (billedByStripe(sub)) return changeStripePlan(ctx, tx, sub, plan, now);
   const name = planById(plan).name;
   if (sub.status === 'trialing') {
     await q.updateSubscription(tx, sub.id, { plan });
@@ -85,7 +88,9 @@ export async function cancelPlan(ctx: AppContext, userId: number) {
   return ctx.db.transaction(async (tx) => {
     const sub = await loadSubscription(tx, userId, { lock: true });
     let updated: q.SubscriptionRow;
-    if (sub.status === 'trialing' && sub.plan) {
+    if (billedByStripe(sub) && sub.status !== 'canceled' && !sub.cancelAtPeriodEnd) {
+      updated = await setStripeCancellation(ctx, tx, sub, true);
+    } else if (sub.status === 'trialing' && sub.plan) {
       await releaseTrialCoupon(tx, sub);
       updated = await q.updateSubscription(tx, sub.id, { plan: null });
     } else if ((sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd) {
@@ -102,7 +107,10 @@ export async function resumePlan(ctx: AppContext, userId: number) {
   return ctx.db.transaction(async (tx) => {
     const sub = await loadSubscription(tx, userId, { lock: true });
     if (!sub.cancelAtPeriodEnd || sub.status === 'canceled') throw new AppError('CONFLICT', m.nothingToResume);
-    return toSubscription({ ...ctx, db: tx }, await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: false }));
+    const updated = billedByStripe(sub)
+      ? await setStripeCancellation(ctx, tx, sub, false)
+      : await q.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: false });
+    return toSubscription({ ...ctx, db: tx }, updated);
   });
 }
 
@@ -112,7 +120,9 @@ export async function resumePlan(ctx: AppContext, userId: number) {
  */
 export async function updateCard(ctx: AppContext, userId: number, card: Card) {
   const provider = ctx.payments;
-  if (provider.kind !== 'test') throw new AppError('CONFLICT', 'Plans are paid on Stripe: update the card there.');
+  if (provider.kind !== 'test') {
+    throw new AppError('CONFLICT', 'Your card is kept by Stripe: change it on its page (Manage card).');
+  }
   const saved = await provider.saveCard({ card });
   if (!saved.ok) throw new AppError('PAYMENT_REQUIRED', saved.message);
   const result = await ctx.db.transaction(async (tx) => {

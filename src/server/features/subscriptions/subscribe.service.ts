@@ -13,15 +13,23 @@ import { sendChargeNotices } from './subscription-notices';
 import { planPriceCents, quoteCharge } from './subscription-pricing';
 import { loadSubscription } from './subscription-view.service';
 import * as q from './subscriptions.queries';
+import { openPlanCheckout, settlePendingCheckout } from './stripe/plan-checkout.service';
+import { billedByStripe } from './stripe/stripe-plan-state';
 
-type Owner = Pick<SessionUser, 'id' | 'timezone'>;
+type Owner = Pick<SessionUser, 'id' | 'email' | 'timezone'>;
+
+/**
+ * A plan being paid for: active or past due, or (with Stripe) trialing on a Stripe subscription. Choosing another
+ * changes it (test mode's trial choice is simply replaced).
+ */
+const hasLivePlan = (sub: q.SubscriptionRow) =>
+  sub.plan !== null &&
+  (sub.status === 'active' || sub.status === 'past_due' || (sub.status === 'trialing' && billedByStripe(sub)));
 
 /** Test mode keeps the card for the renewals; a card the provider refuses answers 402 and changes nothing. */
 async function saveCard(ctx: AppContext, card: Card | undefined) {
   const provider = ctx.payments;
-  if (provider.kind !== 'test') {
-    throw new AppError('CONFLICT', 'Plans are paid on Stripe: continue on its secure page.');
-  }
+  if (provider.kind !== 'test') throw new Error('Test mode only: Stripe takes the card on its own page');
   if (!card) throw new AppError('BAD_REQUEST', m.cardRequired, { paymentMethod: m.cardRequired });
   const saved = await provider.saveCard({ card });
   if (!saved.ok) throw new AppError('PAYMENT_REQUIRED', saved.message);
@@ -32,7 +40,8 @@ async function saveCard(ctx: AppContext, card: Card | undefined) {
  * POST /api/get-or-create-subscription: the owner chooses a plan and gives a card. During the trial nothing is
  * charged: the plan's first month is charged when the trial ends. After it (or after a plan ended) the first month is
  * charged now. A coupon is taken in the same transaction, so its limits hold. A plan already paid for answers that
- * it is; another plan changes to it (prorated).
+ * it is; another plan changes to it (prorated). With Stripe the card is typed on Stripe's Checkout page instead: the
+ * answer says where (`redirectUrl`), and an earlier page still open is closed first.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -41,10 +50,14 @@ export async function subscribe(
 ) {
   const now = new Date();
   const result = await ctx.db.transaction(async (tx) => {
-    const sub = await loadSubscription(tx, user.id, { lock: true });
-    if ((sub.status === 'active' || sub.status === 'past_due') && sub.plan) {
+    let sub = await loadSubscription(tx, user.id, { lock: true });
+    if (ctx.payments.kind === 'stripe') sub = await settlePendingCheckout(ctx, tx, sub, now);
+    if (hasLivePlan(sub)) {
       if (sub.plan === input.planType) return { message: m.alreadySubscribed(planById(input.planType).name) };
       return { message: await changeLocked(ctx, tx, sub, input.planType, now) };
+    }
+    if (ctx.payments.kind === 'stripe') {
+      return openPlanCheckout(ctx, tx, sub, { user, plan: input.planType, couponCode: input.couponCode, now });
     }
     const card = await saveCard(ctx, input.paymentMethod);
     // A choice made earlier in the trial was never paid: the new one replaces it, coupon use included.
@@ -100,6 +113,6 @@ export async function subscribe(
     if (!charged.ok) throw new AppError('PAYMENT_REQUIRED', charged.message);
     return { message: m.subscribedNow(name, formatMoney(charged.charge.amount)), chargeId: charged.charge.id };
   });
-  if (result.chargeId) await sendChargeNotices(ctx, result.chargeId);
-  return { message: result.message, redirectUrl: null };
+  if ('chargeId' in result && result.chargeId) await sendChargeNotices(ctx, result.chargeId);
+  return { message: result.message, redirectUrl: 'redirectUrl' in result ? result.redirectUrl : null };
 }

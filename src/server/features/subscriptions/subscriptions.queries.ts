@@ -110,3 +110,29 @@ export async function findChargeWithOwner(db: Db, chargeId: number) {
     .where(eq(subscriptionCharges.id, chargeId));
   return row;
 }
+
+/** The subscription waiting on a Stripe Checkout page, locked. */
+export async function findSubscriptionOfCheckout(tx: Db, sessionId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.checkoutSessionId, sessionId))
+    .for('update');
+  return row;
+}
+
+/** The subscription Stripe bills under this id, or (before its Checkout is applied) our id it carries, locked. */
+export async function findStripeSubscription(tx: Db, opts: { providerSubscriptionId: string; id: number | null }) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      opts.id === null
+        ? eq(subscriptions.providerSubscriptionId, opts.providerSubscriptionId)
+        : or(eq(subscriptions.providerSubscriptionId, opts.providerSubscriptionId), eq(subscriptions.id, opts.id)),
+    )
+    .orderBy(subscriptions.id)
+    .limit(1)
+    .for('update');
+  return row;
+}

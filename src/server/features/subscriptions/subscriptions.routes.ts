@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/app-error';
 import { listQuerySchema } from '../../../shared/billing/fields';
 import {
   changePlanSchema,
+  confirmCheckoutSchema,
   subscribeResultSchema,
   subscribeSchema,
   subscriptionChargeSchema,
@@ -15,6 +16,8 @@ import type { AppContext } from '../../lib/context';
 import { requireVerified, verifiedUser } from '../../lib/guards';
 import { cancelPlan, changePlan, resumePlan, updateCard } from './plan-change.service';
 import { subscribe } from './subscribe.service';
+import { confirmOwnPlanCheckout } from './stripe/plan-checkout.service';
+import { billingPortal } from './stripe/plan-manage.service';
 import { listCharges } from './subscription-history.service';
 import { loadSubscription, toSubscription } from './subscription-view.service';
 
@@ -58,6 +61,16 @@ export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/subscription/card',
       { schema: { tags, body: updateCardSchema, response: { 200: subscriptionSchema } } },
       async (request) => updateCard(ctx, planOwner(request).id, request.body.paymentMethod),
+    );
+    app.post(
+      '/subscription/billing-portal',
+      { schema: { tags, response: { 200: z.object({ url: z.string() }) } } },
+      async (request) => billingPortal(ctx, planOwner(request).id),
+    );
+    app.post(
+      '/subscription/confirm-checkout',
+      { schema: { tags, body: confirmCheckoutSchema, response: { 200: subscriptionSchema } } },
+      async (request) => confirmOwnPlanCheckout(ctx, planOwner(request).id, request.body.sessionId),
     );
     app.get(
       '/subscription/charges',

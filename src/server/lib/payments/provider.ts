@@ -1,4 +1,5 @@
 import type { Card } from '../../../shared/payments/card.schemas';
+import type { PlanBilling } from './plan-billing';
 
 export type AccountStatus = 'verified' | 'pending' | 'restricted';
 export type BusinessType = 'individual' | 'company' | 'non_profit';
@@ -80,25 +81,26 @@ export type SavedCardOutcome =
  * destination charge to the business's account with the platform fee as the application fee. Stripe confirms
  * it by webhook (or when the success page asks, by retrieving the session).
  */
-export type HostedPaymentProvider = CommonProvider & {
-  kind: 'stripe';
-  createCheckout(input: {
-    amountCents: number;
-    /**
-     * A business's payment: its payout account and the platform's fee. Absent for what is paid to the platform
-     * itself (merchandise, domains).
-     */
-    destination?: { accountId: string; feeCents: number };
-    description: string;
-    customerEmail: string | null;
-    /** May contain `{CHECKOUT_SESSION_ID}`, which Stripe fills in. */
-    successUrl: string;
-    cancelUrl: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<CheckoutSession>;
-  getCheckout(sessionId: string): Promise<CheckoutState>;
-  expireCheckout(sessionId: string): Promise<void>;
-};
+export type HostedPaymentProvider = CommonProvider &
+  PlanBilling & {
+    kind: 'stripe';
+    createCheckout(input: {
+      amountCents: number;
+      /**
+       * A business's payment: its payout account and the platform's fee. Absent for what is paid to the platform
+       * itself (merchandise, domains).
+       */
+      destination?: { accountId: string; feeCents: number };
+      description: string;
+      customerEmail: string | null;
+      /** May contain `{CHECKOUT_SESSION_ID}`, which Stripe fills in. */
+      successUrl: string;
+      cancelUrl: string;
+      metadata: Record<string, string>;
+      idempotencyKey: string;
+    }): Promise<CheckoutSession>;
+    getCheckout(sessionId: string): Promise<CheckoutState>;
+    expireCheckout(sessionId: string): Promise<void>;
+  };
 
 export type PaymentProvider = TestPaymentProvider | HostedPaymentProvider;

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import type { PlanInvoice } from './plan-billing';
 import type { AccountState } from './provider';
+import { planInvoiceOf } from './stripe-billing';
 import { accountStateOf } from './stripe-provider';
 
 /**
@@ -11,6 +13,12 @@ export type StripeEvent =
   | { id: string; kind: 'checkout.completed'; sessionId: string }
   | { id: string; kind: 'checkout.expired'; sessionId: string }
   | { id: string; kind: 'account.updated'; state: AccountState }
+  /** A plan's Checkout page was paid or lapsed: `getPlanCheckout` says which. */
+  | { id: string; kind: 'plan.checkout'; sessionId: string }
+  /** A plan subscription changed: `getPlanSubscription` reads what it is now. */
+  | { id: string; kind: 'plan.subscription'; subscriptionId: string }
+  /** Stripe took a plan's invoice, or failed to. */
+  | { id: string; kind: 'plan.invoice'; invoice: PlanInvoice }
   | { id: string; kind: 'ignored'; type: string };
 
 /** The webhook's signature is missing, wrong or too old: the request did not come from Stripe (answer 400). */
@@ -46,9 +54,23 @@ export function readStripeEvent(
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return { id: event.id, kind: 'checkout.completed', sessionId: event.data.object.id };
-    case 'checkout.session.expired':
-      return { id: event.id, kind: 'checkout.expired', sessionId: event.data.object.id };
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      if (session.mode === 'subscription') return { id: event.id, kind: 'plan.checkout', sessionId: session.id };
+      const kind = event.type === 'checkout.session.expired' ? 'checkout.expired' : 'checkout.completed';
+      return { id: event.id, kind, sessionId: session.id };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { id: event.id, kind: 'plan.subscription', subscriptionId: event.data.object.id };
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = planInvoiceOf(event.data.object, event.type === 'invoice.paid' ? 'paid' : 'failed');
+      return invoice
+        ? { id: event.id, kind: 'plan.invoice', invoice }
+        : { id: event.id, kind: 'ignored', type: event.type };
+    }
     case 'account.updated':
       return { id: event.id, kind: 'account.updated', state: accountStateOf(event.data.object) };
     default:

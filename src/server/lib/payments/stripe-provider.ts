@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { stripeBilling } from './stripe-billing';
 import type { AccountState, AccountStatus, CheckoutState, ConfirmedCharge, HostedPaymentProvider } from './provider';
 
 /**
@@ -100,6 +101,7 @@ export function createStripeProvider(opts: { secretKey: string; apiUrl?: string 
   const stripe = createStripeClient(opts.secretKey, opts.apiUrl);
   return {
     kind: 'stripe',
+    ...stripeBilling(stripe),
     async createAccount({ businessName, businessType, email, idempotencyKey }) {
       const account = await stripe.accounts.create(
         {

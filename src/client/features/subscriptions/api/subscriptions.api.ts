@@ -70,6 +70,23 @@ export function useUpdateCard() {
   });
 }
 
+/** Back from Stripe's page: the server reads Stripe's record of it and answers the plan as it is now. */
+export function useConfirmPlanCheckout() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiJson<Subscription>('POST', '/api/subscription/confirm-checkout', { sessionId }),
+    onSuccess: store,
+  });
+}
+
+/** Stripe's page for the card of the plan (with Stripe the card is never typed here). */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', '/api/subscription/billing-portal'),
+  });
+}
+
 /** Checks a coupon against a plan's monthly price; the coupon box says what came of it. */
 export function useValidateCoupon() {
   return useMutation({

@@ -7,6 +7,8 @@ import type { Subscription } from '@shared/subscriptions/subscriptions.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatDate } from '@client/lib/dates';
+import { failureToast } from '@client/lib/failure-toast';
+import { useBillingPortal } from '../api/subscriptions.api';
 import { planName } from '../subscription-format';
 import { BillingHistory } from './billing-history';
 import { PlanActions } from './plan-actions';
@@ -19,6 +21,29 @@ function Item(props: { label: string; children: ReactNode }) {
       <dt className="text-sm text-muted">{props.label}</dt>
       <dd className="font-medium">{props.children}</dd>
     </div>
+  );
+}
+
+const linkButton =
+  'text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60 dark:text-brand-500';
+
+/** With Stripe the card is Stripe's: its billing page changes it (and pays a past-due month with the new one). */
+function ManageCardButton(props: { className: string }) {
+  const portal = useBillingPortal();
+  return (
+    <button
+      type="button"
+      className={props.className}
+      disabled={portal.isPending}
+      onClick={() =>
+        portal.mutate(undefined, {
+          onSuccess: ({ url }) => window.location.assign(url),
+          onError: (error) => failureToast(error, 'Could not open the card page'),
+        })
+      }
+    >
+      {portal.isPending ? 'Opening Stripe...' : 'Manage card'}
+    </button>
   );
 }
 
@@ -56,14 +81,12 @@ export function CurrentPlan(props: {
             <Item label="Next charge">{nextChargeText(sub)}</Item>
             <Item label="Card">
               <span className="block">{describeCard(sub.card?.brand ?? null, sub.card?.last4 ?? null) ?? 'None'}</span>
-              {testMode && (
-                <button
-                  type="button"
-                  className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60 dark:text-brand-500"
-                  onClick={() => setUpdatingCard(true)}
-                >
+              {testMode ? (
+                <button type="button" className={linkButton} onClick={() => setUpdatingCard(true)}>
                   Update card
                 </button>
+              ) : (
+                <ManageCardButton className={linkButton} />
               )}
             </Item>
             {sub.coupon && (

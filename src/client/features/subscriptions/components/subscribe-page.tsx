@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePlans, useSubscription } from '../api/subscriptions.api';
 import { Checkout } from './checkout';
 import { CurrentPlan } from './current-plan';
+import { useCheckoutReturn } from './use-checkout-return';
 
 function description(sub: Subscription, plans: PlansResponse, checkout: boolean) {
   if (!checkout) return 'Your plan, its next charge and your billing history.';
@@ -50,6 +51,7 @@ export function SubscribePage() {
   const plans = usePlans();
   const [choosing, setChoosing] = useState(false);
   const after = useAfterSubscribing();
+  useCheckoutReturn();
 
   if (!owner) {
     return <PageHeader title="Subscription" description="Administrators run the platform and have no plan." />;

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CouponTarget } from '../../../../shared/merch/coupons.schemas';
 import type { Db } from '../../../db/client';
 import { coupons, couponUsages } from '../../../db/schema';
@@ -34,11 +34,20 @@ export async function insertRedemption(db: Db, values: typeof couponUsages.$infe
     .where(eq(coupons.id, values.couponId));
 }
 
-/** Gives a redemption back (an order cancelled before it was paid): the use no longer counts. */
+/**
+ * Gives a redemption back (an order cancelled before it was paid): the use no longer counts. Only the purchase's latest
+ * one: a plan subscribed again after it ended keeps the redemption of its earlier, paid months.
+ */
 export async function deleteRedemption(db: Db, opts: { orderType: CouponTarget; orderId: number }) {
+  const latest = db
+    .select({ id: couponUsages.id })
+    .from(couponUsages)
+    .where(and(eq(couponUsages.orderType, opts.orderType), eq(couponUsages.orderId, opts.orderId)))
+    .orderBy(desc(couponUsages.id))
+    .limit(1);
   const [gone] = await db
     .delete(couponUsages)
-    .where(and(eq(couponUsages.orderType, opts.orderType), eq(couponUsages.orderId, opts.orderId)))
+    .where(inArray(couponUsages.id, latest))
     .returning({ couponId: couponUsages.couponId });
   if (!gone) return;
   await db

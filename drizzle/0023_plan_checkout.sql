@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "checkout_session_id" varchar(255);--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_checkoutSessionId_unique" UNIQUE("checkout_session_id");

@@ -1,0 +1,273 @@
+import {
+  addMonths,
+  couponMonths,
+  newCoupon,
+  newCustomer,
+  newPaymentMethod,
+  newPortalSession,
+  newPrice,
+  newProduct,
+  type FakeCoupon,
+  type FakeCustomer,
+  type FakePaymentMethod,
+  type FakePortalSession,
+  type FakePrice,
+  type FakeProduct,
+  type FakeSubscription,
+  type FakeSubscriptionItem,
+} from './fake-stripe-billing';
+import type { FakeSession } from './fake-stripe-checkout';
+import type { FormObject } from './fake-stripe-form';
+import { newInvoice, retriedInvoice, type FakeInvoice, type LineInput } from './fake-stripe-invoices';
+import { noSuch, unixNow } from './fake-stripe-objects';
+import { newPlanSession, newSubscription, type PlanCheckout } from './fake-stripe-plan-checkout';
+import { updatedSubscription, type DraftInvoice, type HiddenState } from './fake-stripe-plan-update';
+import { ok, type Route } from './fake-stripe-server';
+
+const store = <T extends { id: string }>(map: Map<string, T>, object: T): T => (map.set(object.id, object), object);
+
+function found<T>(map: Map<string, T>, id: string, kind: string): T {
+  const object = map.get(id);
+  if (!object) throw noSuch(kind, id);
+  return object;
+}
+
+/**
+ * Stripe Billing in the fake: products, coupons, customers, subscriptions and their invoices, the billing portal, and
+ * subscription-mode Checkout sessions. Objects are replaced, never changed, so what a test holds stays as it was.
+ */
+export class FakePlanBilling {
+  readonly products = new Map<string, FakeProduct>();
+  readonly coupons = new Map<string, FakeCoupon>();
+  readonly customers = new Map<string, FakeCustomer>();
+  readonly paymentMethods = new Map<string, FakePaymentMethod>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly invoices = new Map<string, FakeInvoice>();
+  readonly portalSessions = new Map<string, FakePortalSession>();
+  readonly prices = new Map<string, FakePrice>();
+  private readonly checkouts = new Map<string, PlanCheckout>();
+  private readonly hidden = new Map<string, HiddenState>();
+
+  readonly routes: Route[] = [
+    { method: 'POST', pattern: /^\/v1\/products$/, handle: (_p, form) => ok(this.createProduct(form)) },
+    { method: 'GET', pattern: /^\/v1\/products\/([^/]+)$/, handle: ([id]) => ok(found(this.products, id, 'product')) },
+    { method: 'POST', pattern: /^\/v1\/coupons$/, handle: (_p, form) => ok(this.createCoupon(form)) },
+    { method: 'GET', pattern: /^\/v1\/coupons\/([^/]+)$/, handle: ([id]) => ok(found(this.coupons, id, 'coupon')) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/prices$/,
+      handle: (_p, form) =>
+        ok(
+          store(
+            this.prices,
+            newPrice({ price: form }, 'price', (id) => this.products.has(id)),
+          ),
+        ),
+    },
+    { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id]) => ok(this.subscription(id)) },
+    { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id], form) => ok(this.update(id, form)) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/billing_portal\/sessions$/,
+      handle: (_p, form) => ok(store(this.portalSessions, this.newPortalSession(form))),
+    },
+  ];
+
+  constructor(
+    private readonly sessions: Map<string, FakeSession>,
+    private readonly baseUrl: () => string,
+  ) {}
+
+  byId(id: string): object | undefined {
+    const maps = [
+      this.products,
+      this.prices,
+      this.coupons,
+      this.customers,
+      this.paymentMethods,
+      this.subscriptions,
+      this.invoices,
+    ];
+    return maps.map((m: Map<string, object>) => m.get(id)).find(Boolean);
+  }
+
+  /** `POST /v1/checkout/sessions` with `mode=subscription`. */
+  createSession(form: FormObject): FakeSession {
+    const { session, plan } = newPlanSession(form, {
+      baseUrl: this.baseUrl(),
+      productExists: (id) => this.products.has(id),
+      coupon: (id) => this.coupons.get(id),
+      customerExists: (id) => this.customers.has(id),
+    });
+    this.checkouts.set(session.id, plan);
+    return store(this.sessions, session);
+  }
+
+  /** See `FakeStripe.completePlanCheckout`. */
+  completeCheckout(sessionId: string, card: { brand: string; last4: string }, opts: { declines?: boolean } = {}) {
+    const session = found(this.sessions, sessionId, 'checkout.session');
+    const plan = this.checkouts.get(sessionId);
+    if (!plan) throw new Error(`Checkout session ${sessionId} is not in subscription mode`);
+    if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${session.status}, not open`);
+    if (opts.declines && !plan.trialEnd) throw new Error('Stripe does not complete a Checkout page the card declined');
+    const customer = session.customer
+      ? found(this.customers, session.customer, 'customer')
+      : store(this.customers, newCustomer(session.customer_email));
+    const paymentMethod = store(this.paymentMethods, newPaymentMethod(card, customer.id));
+    const created = newSubscription(plan, { customer: customer.id, paymentMethod });
+    this.hidden.set(created.id, {
+      coupon: plan.coupon,
+      couponMonthsLeft: plan.coupon ? couponMonths(plan.coupon) : 0,
+      declines: opts.declines ?? false,
+      months: plan.trialEnd ? 0 : 1,
+      pendingLines: [],
+    });
+    // A trial's first invoice is of nothing (Stripe makes it all the same); else the first month, paid.
+    const item = created.items.data[0];
+    const amount = plan.trialEnd ? 0 : item.price.unit_amount * item.quantity;
+    const period = { start: item.current_period_start, end: item.current_period_end };
+    const invoice = this.bill(created, 'subscription_create', [this.planLine(item, amount, period)]);
+    const subscription = store(this.subscriptions, { ...this.discounted(created), latest_invoice: invoice.id });
+    const paid = store(this.sessions, {
+      ...session,
+      status: 'complete',
+      payment_status: plan.trialEnd ? 'no_payment_required' : 'paid',
+      customer: customer.id,
+      subscription: subscription.id,
+      url: null,
+    });
+    return { session: paid, subscription, invoice: plan.trialEnd ? null : invoice };
+  }
+
+  /** See `FakeStripe.setPlanCardDeclines`. */
+  setCardDeclines(subscriptionId: string, declines: boolean): FakeSubscription {
+    this.hiddenOf(subscriptionId).declines = declines;
+    return this.subscription(subscriptionId);
+  }
+
+  /** See `FakeStripe.renewPlan`. */
+  renew(subscriptionId: string): { subscription: FakeSubscription; invoice: FakeInvoice | null } {
+    const sub = this.subscription(subscriptionId);
+    if (sub.status === 'canceled') throw new Error(`Subscription ${subscriptionId} is canceled`);
+    if (sub.cancel_at_period_end) {
+      const ended = { ...sub, status: 'canceled' as const, canceled_at: unixNow(), pending_update: null };
+      return { subscription: store(this.subscriptions, ended), invoice: null };
+    }
+    const hidden = this.hiddenOf(subscriptionId);
+    const item = sub.items.data[0];
+    const period = { start: item.current_period_end, end: addMonths(sub.billing_cycle_anchor, hidden.months + 1) };
+    const lines = [this.planLine(item, item.price.unit_amount * item.quantity, period), ...hidden.pendingLines];
+    const invoice = this.bill(sub, 'subscription_cycle', lines);
+    hidden.pendingLines = [];
+    hidden.months += 1;
+    const renewed: FakeSubscription = {
+      ...this.discounted(sub),
+      status: invoice.status === 'paid' ? 'active' : 'past_due',
+      // A month on, the update it could not charge has long been dropped.
+      pending_update: null,
+      latest_invoice: invoice.id,
+      items: {
+        ...sub.items,
+        data: [{ ...item, current_period_start: period.start, current_period_end: period.end }],
+      },
+    };
+    return { subscription: store(this.subscriptions, renewed), invoice };
+  }
+
+  /** See `FakeStripe.retryPlanInvoice`. */
+  retryInvoice(invoiceId: string): { subscription: FakeSubscription; invoice: FakeInvoice } {
+    const open = found(this.invoices, invoiceId, 'invoice');
+    const sub = this.subscription(open.parent.subscription_details.subscription);
+    const invoice = store(this.invoices, retriedInvoice(open, this.hiddenOf(sub.id).declines));
+    if (invoice.status !== 'paid') return { subscription: sub, invoice };
+    // Paid: the change it was for applies now; the subscription is active again once nothing is owed.
+    const pending = invoice.billing_reason === 'subscription_update' ? sub.pending_update : null;
+    const updated = pending ? { ...sub, items: { ...sub.items, data: pending.subscription_items } } : sub;
+    const owed = [...this.invoices.values()].some(
+      (i) => i.status === 'open' && i.parent.subscription_details.subscription === sub.id,
+    );
+    const status = updated.status === 'past_due' && !owed ? 'active' : updated.status;
+    const subscription = { ...updated, status, pending_update: pending ? null : updated.pending_update };
+    return { subscription: store(this.subscriptions, subscription), invoice };
+  }
+
+  private subscription(id: string): FakeSubscription {
+    return found(this.subscriptions, id, 'subscription');
+  }
+
+  private hiddenOf(subscriptionId: string): HiddenState {
+    const hidden = this.hidden.get(subscriptionId);
+    if (!hidden) throw new Error(`No such subscription: ${subscriptionId}`);
+    return hidden;
+  }
+
+  private createProduct(form: FormObject) {
+    return store(
+      this.products,
+      newProduct(form, (id) => this.products.has(id)),
+    );
+  }
+
+  private createCoupon(form: FormObject) {
+    return store(
+      this.coupons,
+      newCoupon(form, (id) => this.coupons.has(id)),
+    );
+  }
+
+  private newPortalSession(form: FormObject) {
+    return newPortalSession(form, { baseUrl: this.baseUrl(), customerExists: (id) => this.customers.has(id) });
+  }
+
+  private planLine(item: FakeSubscriptionItem, amount: number, period: LineInput['period']) {
+    const name = this.products.get(item.price.product)?.name ?? item.price.product;
+    return { amount, description: `${item.quantity} × ${name}`, period };
+  }
+
+  /** The subscription's discount ids, dropped once its coupon has no month left. */
+  private discounted(sub: FakeSubscription): FakeSubscription {
+    return this.hiddenOf(sub.id).couponMonthsLeft > 0 ? sub : { ...sub, discounts: [] };
+  }
+
+  /** Makes, tries and keeps an invoice. */
+  private bill(sub: FakeSubscription, reason: FakeInvoice['billing_reason'], lines: LineInput[]): FakeInvoice {
+    const draft = this.draft(sub, reason, lines);
+    draft.commit();
+    return draft.invoice;
+  }
+
+  /**
+   * An invoice made and tried, kept only on `commit` (which takes the customer's credit). A month of the plan uses up
+   * a month of the coupon; a proration is discounted while the coupon lasts, without using one.
+   */
+  private draft(sub: FakeSubscription, reason: FakeInvoice['billing_reason'], lines: LineInput[]): DraftInvoice {
+    const hidden = this.hiddenOf(sub.id);
+    const customer = found(this.customers, sub.customer, 'customer');
+    const coupon = hidden.couponMonthsLeft > 0 ? hidden.coupon : null;
+    const { invoice, balance } = newInvoice({
+      subscription: sub,
+      reason,
+      lines,
+      coupon,
+      balance: customer.balance,
+      declines: hidden.declines,
+    });
+    const commit = () => {
+      store(this.invoices, invoice);
+      store(this.customers, { ...customer, balance });
+      if (coupon && reason !== 'subscription_update' && invoice.subtotal > 0) hidden.couponMonthsLeft -= 1;
+    };
+    return { invoice, commit };
+  }
+
+  private update(id: string, form: FormObject): FakeSubscription {
+    const sub = this.subscription(id);
+    const updated = updatedSubscription(sub, form, {
+      productExists: (product) => this.products.has(product),
+      price: (priceId) => this.prices.get(priceId),
+      hidden: this.hiddenOf(id),
+      prorationInvoice: (next, line) => this.draft(next, 'subscription_update', [line]),
+    });
+    return store(this.subscriptions, updated);
+  }
+}
