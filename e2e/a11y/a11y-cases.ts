@@ -130,7 +130,7 @@ export const screens: Screen[] = [
   {
     name: 'not built yet (owner)',
     as: 'owner',
-    path: '/landing-page-builder',
+    path: '/todo-management',
     ready: heading('404 Page Not Found'),
   },
   { name: 'admin dashboard', as: 'admin', path: '/', ready: heading('Admin Dashboard') },

@@ -28,6 +28,8 @@ import { quotesRoutes } from './features/quotes/quotes.routes';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { merchRoutes } from './features/merch/merch.routes';
+import { storefrontRoutes } from './features/storefronts/storefronts.routes';
+import { storefrontPageRoutes } from './features/storefronts/public/storefront-pages.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { depositSuccessRoutes } from './features/payments/deposit-success.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -127,9 +129,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(subscriptionRoutes(ctx));
       await api.register(schedulingRoutes(ctx));
       await api.register(campaignsRoutes(ctx));
+      await api.register(storefrontRoutes(ctx));
     },
     { prefix: '/api' },
   );
+  await app.register(storefrontPageRoutes(ctx));
 
   serveClient(app, ctx, opts.clientDir ?? join(projectRoot, 'dist', 'client'));
   return app;

@@ -75,6 +75,15 @@ const envFields = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   // A Stripe-compatible API to talk to instead of Stripe's own (a local fake in tests).
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  // Storefronts also answer at `<subdomain>.<ROOT_DOMAIN>` when set (e.g. crewdesk.app; a wildcard DNS record).
+  ROOT_DOMAIN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim().toLowerCase().replace(/\.$/, '') : undefined))
+    .refine(
+      (v) => v === undefined || /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(v),
+      'must be a host name such as crewdesk.app',
+    ),
 });
 
 export const envSchema = envFields

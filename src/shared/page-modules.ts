@@ -31,6 +31,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/marketing/campaigns/:id': 'routes/marketing-campaign.tsx',
   '/supplies': 'routes/supplies.tsx',
   '/subscribe': 'routes/subscribe.tsx',
+  '/landing-page-builder': 'routes/landing-page-builder.tsx',
   '/admin/coupons': 'routes/admin-coupons.tsx',
   '/admin/orders': 'routes/admin-orders.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',

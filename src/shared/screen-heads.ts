@@ -41,6 +41,10 @@ export const screenHeads = {
     title: 'Supplies & Merchandise',
     description: 'Order branded cards, signs and apparel with your logo, and follow each order to your door.',
   },
+  '/landing-page-builder': {
+    title: 'Store Builder',
+    description: 'Publish your storefront, sell your products, take bookings and requests, and see how it does.',
+  },
 } as const satisfies Partial<Record<PageRoutePattern, ScreenHead>>;
 
 export type HeadedScreen = keyof typeof screenHeads;

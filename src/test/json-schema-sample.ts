@@ -25,7 +25,7 @@ export const fieldConventions: SampleHint = (name, schema) => {
   return undefined;
 };
 
-const STRING_CANDIDATES = ['Sample text', '12.50', '1', '2030-06-30', 'sample@example.com', 'x'];
+const STRING_CANDIDATES = ['Sample text', '12.50', '1', '2030-06-30', 'sample@example.com', 'x', '#3b82f6'];
 
 function stringSample(schema: JsonSchema): string {
   if (schema.format === 'date') return '2030-06-30';

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  campaignRecipients,
-  campaigns,
-  companies,
-  customers,
-  documentCounters,
-  quotes,
-} from '../server/db/schema';
+import { campaignRecipients, campaigns, companies, customers, documentCounters, quotes } from '../server/db/schema';
 import { seedMerchandiseOrder, seedService } from '../server/db/seed/factories';
+import { seedLead } from '../server/db/seed/storefront-factories';
 import type { TestApp } from './app';
 import { signedInOwner } from './auth';
 import { waitFor } from './wait';
@@ -31,8 +25,8 @@ async function call(t: TestApp, cookie: string | undefined, method: string, url:
 /**
  * A company with one of everything the API exposes, made through the API where it can be (so the rows are
  * what real use leaves behind): customers, invoices in every state, quotes in every state (one converted),
- * a service, a logo, a notification, e-mails in the outbox, billing settings, a merchandise order, a connected
- * account and a card payment (with its try and the platform's fee), and quote deposits paid by card (one still on
+ * a service, a logo, a notification, e-mails in the outbox, billing settings, a merchandise order, a storefront
+ * with a product and leads, a connected account and a card payment (with its try and the platform's fee), and quote deposits paid by card (one still on
  * its quote, one carried onto the invoice its quote became).
  * `tag` goes into every name, e-mail and note, so a leak of any of them is found by a text search;
  * documents are numbered from `numberFrom` so their numbers are told from another company's.
@@ -152,6 +146,7 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
 
   const schedule = await seedTenantSchedule(t, cookie, { tag, customerId, serviceId: service.id });
   const campaignRows = await seedTenantCampaigns(t, cookie, { tag });
+  const storefront = await seedTenantStorefront(t, cookie, { tag, companyId: company.id });
   // The logo's upload, not a visit's photo: the company's logo names it.
   const [{ logo }] = await t.db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, company.id));
   const logoKey = logo!.split('/').pop()!;
@@ -168,7 +163,28 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     logoKey,
     ...schedule,
     ...campaignRows,
+    ...storefront,
   };
+}
+
+/** The company's storefront, through the API: its page, a product, a lead and one converted to its customer. */
+async function seedTenantStorefront(t: TestApp, cookie: string, opts: { tag: string; companyId: number }) {
+  const { tag, companyId } = opts;
+  const lower = tag.toLowerCase();
+  const as = (method: string, url: string, payload?: unknown) => call(t, cookie, method, url, payload);
+  const subdomain = `${lower}-shop`;
+  await as('POST', '/api/landing-page-config', { title: `${tag} Shop`, subdomain, contactEmail: `shop@${lower}.test` });
+  await as('POST', '/api/landing-page-products', { name: `${tag} Gift card`, price: '25.00', sku: `${tag}-GC1` });
+  await seedLead(t.db, {
+    companyId,
+    firstName: `${tag} Visitor`,
+    email: `visitor@${lower}.test`,
+    message: `${tag} hi`,
+  });
+  const lead = await seedLead(t.db, { companyId, firstName: `${tag} Customer`, email: `customer@${lower}.test` });
+  await as('POST', `/api/leads/${lead.id}/convert`);
+  /** The storefront's subdomain: its public page's address, which anyone may open. */
+  return { subdomain };
 }
 
 /**

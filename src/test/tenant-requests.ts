@@ -9,6 +9,7 @@ const RESOURCE_TABLES: Record<string, string> = {
   'quote-preview': 'quotes',
   visits: 'appointments',
   tasks: 'job_tasks',
+  'landing-page-config': 'landing_page_configs',
 };
 
 /**
@@ -26,6 +27,9 @@ export const CAPABILITIES: Record<string, (tenant: Tenant) => string> = {
   'click.token': (x) => x.campaignToken,
   '{token}.n': () => '0',
   'unsubscribe.token': (x) => x.campaignToken,
+  // A storefront's public page and its lead form: public by their subdomain, so each tenant addresses its own.
+  'landing.subdomain': (x) => x.subdomain,
+  'submit-lead.subdomain': (x) => x.subdomain,
 };
 
 export const tableOf = (resource: string) => RESOURCE_TABLES[resource] ?? resource.replaceAll('-', '_');

@@ -62,6 +62,13 @@ export const firstReads: Record<string, (client: QueryClient) => unknown[] | Pro
       q.campaignsQuery(0),
       q.campaignSummaryQuery,
     ]),
+  // The store builder opens on its overview: the storefront, the week's figures and the first leads, together.
+  'routes/landing-page-builder.tsx': () =>
+    import('@client/features/storefronts/api/storefront.queries').then((q) => [
+      q.configQuery,
+      q.analyticsQuery(7),
+      q.leadsQuery(q.firstLeadsPage),
+    ]),
   'routes/supplies.tsx': () =>
     import('@client/features/merch/api/merch.queries').then((q) => [q.merchStoreQuery, q.merchSummaryQuery]),
 };

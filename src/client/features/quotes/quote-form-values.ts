@@ -8,8 +8,8 @@ import { defaultValidUntil } from './quote-format';
 export type QuoteFormValues = z.input<typeof quoteInputSchema>;
 export type QuoteFormOutput = z.output<typeof quoteInputSchema>;
 
-/** A new quote with the suggested validity, or a draft to edit. */
-export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
+/** A new quote with the suggested validity (for `customerId` when one is chosen already), or a draft to edit. */
+export function quoteFormDefaults(quote?: Quote, customerId?: number): QuoteFormValues {
   if (quote) {
     return {
       customerId: quote.customerId,
@@ -28,7 +28,7 @@ export function quoteFormDefaults(quote?: Quote): QuoteFormValues {
     };
   }
   return {
-    customerId: '',
+    customerId: customerId ?? '',
     amount: '0.00',
     description: '',
     validUntil: defaultValidUntil(),

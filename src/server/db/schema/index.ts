@@ -10,3 +10,4 @@ export * from './scheduling';
 export * from './campaigns';
 export * from './commerce';
 export * from './subscriptions';
+export * from './storefronts';

@@ -4,29 +4,33 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Db } from '../client';
 import { adminSettings, landingPageTiers, platformSettings, users } from '../schema';
+import { seedLandingTemplates } from './landing-templates';
 import { seedLaunchCoupon } from './launch-coupon';
 import { seedMerchCatalogue } from './merch-catalogue';
 
-/** The three storefront plans offered to businesses (spec: 19.99 / 39.99 / 79.99 with 2.9 / 2.5 / 2.0 % fees). */
+/**
+ * The three storefront tiers offered to businesses (spec: Basic 19.99 with 2.9 % and 50 products, Pro 39.99 with 2.5 %
+ * and 200, Enterprise 79.99 with 2.0 % and unlimited). Migration 0024 set databases seeded before to these.
+ */
 export const defaultLandingPageTiers: (typeof landingPageTiers.$inferInsert)[] = [
   {
     name: 'Basic',
-    description: 'A clean storefront to show your services, take requests and sell up to 25 products.',
+    description: 'A clean storefront to show your services, take requests and sell up to 50 products.',
     monthlyFee: '19.99',
     transactionFeePercent: '2.90',
-    maxProducts: 25,
+    maxProducts: 50,
   },
   {
     name: 'Pro',
-    description: 'Your own domain, up to 100 products and analytics that show which services bring in work.',
+    description: 'Your own domain, up to 200 products and analytics that show which services bring in work.',
     monthlyFee: '39.99',
     transactionFeePercent: '2.50',
-    maxProducts: 100,
+    maxProducts: 200,
     customDomain: true,
     advancedAnalytics: true,
   },
   {
-    name: 'Premium',
+    name: 'Enterprise',
     description: 'Unlimited products, your own domain, full analytics and priority support for busy crews.',
     monthlyFee: '79.99',
     transactionFeePercent: '2.00',
@@ -45,6 +49,7 @@ export async function seedPlatformDefaults(db: Db) {
   if (!tier) await db.insert(landingPageTiers).values(defaultLandingPageTiers);
   await seedMerchCatalogue(db);
   await seedLaunchCoupon(db);
+  await seedLandingTemplates(db);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, customerTotals, invoices, quotes } from '../../db/schema';
+import { containsPattern } from '../../lib/search-pattern';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type NewCustomer = typeof customers.$inferInsert;
@@ -61,6 +62,23 @@ export async function customerHasDocuments(db: Db, opts: One) {
     .where(and(eq(quotes.customerId, opts.id), eq(quotes.companyId, opts.companyId)))
     .limit(1);
   return quote !== undefined;
+}
+
+/** The company's first customer whose e-mail is `email`, whatever the case (found by the search text's trigrams). */
+export async function findCustomerByEmail(db: Db, opts: Tenant & { email: string }) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.companyId, opts.companyId),
+        customerSearch(containsPattern(opts.email)),
+        sql`lower(${customers.email}) = lower(${opts.email})`,
+      ),
+    )
+    .orderBy(asc(customers.id))
+    .limit(1);
+  return row;
 }
 
 /** Which of `emails` (lower case) the company's customers already use. */

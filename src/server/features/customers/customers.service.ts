@@ -48,6 +48,12 @@ export async function getCustomerSummary(db: Db, companyId: number) {
 /** A customer of the company, or undefined: other features check the customer a document is for. */
 export const findCompanyCustomer = (db: Db, companyId: number, id: number) => q.findCustomer(db, { companyId, id });
 
+/** The company's customer with this e-mail address (any case), or undefined: a lead becomes them when converted. */
+export async function findCustomerByEmail(db: Db, companyId: number, email: string) {
+  const row = await q.findCustomerByEmail(db, { companyId, email });
+  return row && toCustomer(row);
+}
+
 export async function getCustomer(db: Db, companyId: number, id: number) {
   const customer = await q.findCustomer(db, { companyId, id });
   if (!customer) throw new AppError('NOT_FOUND', customerMessages.notFound);

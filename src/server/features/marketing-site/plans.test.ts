@@ -55,7 +55,7 @@ describe('public plan and storefront tier lists', () => {
           name: 'Basic',
           monthlyFee: '19.99',
           transactionFeePercent: '2.90',
-          maxProducts: 25,
+          maxProducts: 50,
           customDomain: false,
           advancedAnalytics: false,
           prioritySupport: false,
@@ -64,13 +64,13 @@ describe('public plan and storefront tier lists', () => {
           name: 'Pro',
           monthlyFee: '39.99',
           transactionFeePercent: '2.50',
-          maxProducts: 100,
+          maxProducts: 200,
           customDomain: true,
           advancedAnalytics: true,
           prioritySupport: false,
         }),
         expect.objectContaining({
-          name: 'Premium',
+          name: 'Enterprise',
           monthlyFee: '79.99',
           transactionFeePercent: '2.00',
           maxProducts: -1,
@@ -93,7 +93,7 @@ describe('public plan and storefront tier lists', () => {
         'Starter',
         'Basic',
         'Pro',
-        'Premium',
+        'Enterprise',
         'Agency',
       ]);
       expect(tiers[0]).toMatchObject({ description: null, maxProducts: -1, customDomain: false });

@@ -63,6 +63,12 @@ export async function assertWithinPlan(
   );
 }
 
+/** The plan's limit of `key` for the user's business now, for showing (null: unlimited or never limited); no 402. */
+export async function planLimitOf(db: Db, user: SessionUser, key: keyof PlanLimits): Promise<number | null> {
+  if (exempt(user)) return null;
+  return planById(effectivePlanOf(await loadSubscription(db, user.id))).limits[key];
+}
+
 /** A route's preHandler: creating or sending documents needs a plan in good standing. */
 export const requireDocumentPlan = (db: Db) => async (request: FastifyRequest) =>
   assertCanCreateDocuments(db, currentUser(request));

@@ -3,6 +3,7 @@ import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker'
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { useCustomer } from '@client/lib/customer-lookup';
 import { preloadable } from '@client/lib/preloadable';
 
 // The form and its validation load with the dialog, not with the list.
@@ -11,11 +12,18 @@ const QuoteForm = preloadable(() => import('./quote-form').then((m) => m.QuoteFo
 /** Starts loading the form (the button that opens the dialog calls it on hover and focus). */
 export const preloadQuoteForm = () => Promise.all([QuoteForm.preload(), preloadDialog()]);
 
-/** `target` null: closed; `{}`: a new quote; `{ quote }`: that draft to edit. */
-export type QuoteFormTarget = { quote?: Quote };
+/** `target` null: closed; `{}`: a new quote (`customerId`: for that customer); `{ quote }`: that draft to edit. */
+export type QuoteFormTarget = { quote?: Quote; customerId?: number };
+
+const formSpinner = (
+  <div className="flex justify-center py-12">
+    <Spinner />
+  </div>
+);
 
 export function QuoteFormDialog(props: { target: QuoteFormTarget | null; onClose: () => void }) {
   const quote = props.target?.quote;
+  const preset = useCustomer(props.target?.customerId ?? null);
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
@@ -23,17 +31,14 @@ export function QuoteFormDialog(props: { target: QuoteFormTarget | null; onClose
           title={quote ? `Edit Quote ${quote.quoteNumber}` : 'New Quote'}
           description="Choose the customer and list the work; the amount is the total of the items."
         />
-        {props.target && (
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-12">
-                <Spinner />
-              </div>
-            }
-          >
-            <QuoteForm key={quote?.id ?? 'new'} quote={quote} onSaved={props.onClose} />
-          </Suspense>
-        )}
+        {props.target &&
+          (props.target.customerId !== undefined && preset.isLoading ? (
+            formSpinner
+          ) : (
+            <Suspense fallback={formSpinner}>
+              <QuoteForm key={quote?.id ?? 'new'} quote={quote} customer={preset.data} onSaved={props.onClose} />
+            </Suspense>
+          ))}
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
+import type { CustomerOption } from '@client/lib/customer-lookup';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveQuote } from '../api/quotes.api';
@@ -34,12 +35,15 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteFormOutput> = async (val
   return { values: {}, errors: { ...result.errors, depositValue: { type: 'custom', message: issue } } };
 };
 
-/** Creates a quote, or edits `quote` (a draft). The amount is the items' total, shown as they are typed. */
-export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => void }) {
+/**
+ * Creates a quote (for `customer` when one is chosen already), or edits `quote` (a draft). The amount is the items'
+ * total, shown as they are typed.
+ */
+export function QuoteForm(props: { quote?: Quote; customer?: CustomerOption; onSaved: (quote: Quote) => void }) {
   const save = useSaveQuote(props.quote?.id);
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver,
-    defaultValues: quoteFormDefaults(props.quote),
+    defaultValues: quoteFormDefaults(props.quote, props.customer?.id),
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -58,7 +62,7 @@ export function QuoteForm(props: { quote?: Quote; onSaved: (quote: Quote) => voi
         control={control}
         name="customerId"
         id="quote-customer"
-        initialName={props.quote?.customerName ?? ''}
+        initialName={props.quote?.customerName ?? props.customer?.name ?? ''}
       />
       <Field id="quote-description" label="Description" error={errors.description?.message}>
         <Textarea

@@ -131,4 +131,22 @@ describe('Quotes page', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('opens the new-quote form for the customer named in the address, then saves it for that customer', async () => {
+    const fetch = mockApi({
+      'GET /api/quotes': page([]),
+      'GET /api/quotes/summary': () => Response.json(summary),
+      'GET /api/customers/7': () => Response.json({ id: 7, name: 'Acme Pools', email: 'billing@acme.test' }),
+      'POST /api/quotes': () => Response.json(quote(5), { status: 201 }),
+    });
+    renderWithProviders(<QuotesPage />, { route: '/quotes?new=1&customer=7' });
+    const dialog = await screen.findByRole('dialog', { name: 'New Quote' });
+    expect(await within(dialog).findByLabelText('Customer')).toHaveValue('Acme Pools');
+    const line = within(within(dialog).getByTestId('quote-item'));
+    await userEvent.type(line.getByLabelText('Description'), 'Pool opening');
+    await userEvent.type(line.getByLabelText('Rate ($)'), '75');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Quote' }));
+    await vi.waitFor(() => expect(callsTo(fetch, 'POST /api/quotes')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST /api/quotes')[0].body).toMatchObject({ customerId: 7 });
+  });
 });

@@ -1,6 +1,6 @@
 import { FileText, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/quotes/quote-values';
 import { formatMoney, toCents } from '@shared/money';
@@ -36,10 +36,33 @@ function depositNews(conversion: QuoteConversion) {
   return conversion.depositUnpaid ? ' The deposit asked was not paid, so nothing was carried onto the invoice.' : '';
 }
 
+/** `?new=1` (with `&customer=N`) asks for the new-quote form, for that customer: how other screens link here. */
+function requestedForm(params: URLSearchParams): QuoteFormTarget | null {
+  if (params.get('new') !== '1') return null;
+  const customerId = Number(params.get('customer'));
+  return Number.isInteger(customerId) && customerId > 0 ? { customerId } : {};
+}
+
 export function QuotesPage() {
   useDocumentTitle('Quotes');
   const navigate = useNavigate();
-  const [formTarget, setFormTarget] = useState<QuoteFormTarget | null>(null);
+  const [params, setParams] = useSearchParams();
+  const requested = requestedForm(params);
+  const [formTarget, setFormTarget] = useState<QuoteFormTarget | null>(requested);
+  if (requested && formTarget === null) setFormTarget(requested);
+  useEffect(() => {
+    if (!params.has('new')) return;
+    // Once opened, the request leaves the address, so a reload or Back does not open the form again.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        next.delete('customer');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   const [deleting, setDeleting] = useState<Quote | null>(null);
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   // A new filter starts again at the first page.

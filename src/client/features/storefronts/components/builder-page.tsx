@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { screenHeads } from '@shared/screen-heads';
+import type { LandingConfig } from '@shared/storefronts/storefront.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { LoadError } from '@client/components/ui/load-error';
+import { Skeleton } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { preloadable } from '@client/lib/preloadable';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { configQuery } from '../api/storefront.queries';
+import { BuilderHeaderActions } from './builder-header-actions';
+import { NeedsStorefront } from './needs-storefront';
+import { OverviewTab } from './overview-tab';
+
+// The overview is what the screen opens with; the other tabs (the forms and their checks, the chart) load when
+// they are first opened, or when the pointer or the focus reaches their tab.
+const ConfigTab = preloadable(() => import('./config-tab').then((m) => m.ConfigTab));
+const ProductsTab = preloadable(() => import('./products-tab').then((m) => m.ProductsTab));
+const AnalyticsTab = preloadable(() => import('./analytics-tab').then((m) => m.AnalyticsTab));
+const PricingTab = preloadable(() => import('./pricing-tab').then((m) => m.PricingTab));
+
+/** Loads every tab's code (tests, and whoever wants them all at once). */
+export const preloadBuilderTabs = () =>
+  Promise.all([ConfigTab.preload(), ProductsTab.preload(), AnalyticsTab.preload(), PricingTab.preload()]);
+
+const TABS = [
+  { value: 'overview', label: 'Overview', preload: () => undefined },
+  { value: 'configuration', label: 'Configuration', preload: ConfigTab.preload },
+  { value: 'products', label: 'Products', preload: ProductsTab.preload },
+  { value: 'analytics', label: 'Analytics', preload: AnalyticsTab.preload },
+  { value: 'pricing', label: 'Pricing', preload: PricingTab.preload },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const tabOf = (value: string | null): Tab | undefined => TABS.find((t) => t.value === value)?.value;
+
+const tabSkeleton = <Skeleton className="h-96 w-full rounded-xl" />;
+
+/**
+ * /landing-page-builder: the storefront's header (status, Preview, Copy public URL) and its tabs; the tab is in the
+ * address (`?tab=`). Before the storefront exists the screen opens on the Configuration form that creates it, and
+ * the tabs that need it say so. Rendered inside CompanyRequired: the company exists.
+ */
+export function BuilderPage() {
+  const head = screenHeads['/landing-page-builder'];
+  useDocumentTitle(head.title);
+  const [params, setParams] = useSearchParams();
+  const config = useQuery(configQuery);
+  const requested = tabOf(params.get('tab'));
+  const tab: Tab = requested ?? (config.data === null ? 'configuration' : 'overview');
+
+  const chooseTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  const setUp = () => chooseTab('configuration');
+  /** A tab that shows the storefront's things: the storefront first (null: not created yet). */
+  const needing = (what: string, content: (config: LandingConfig) => ReactNode) =>
+    config.data === null ? (
+      <NeedsStorefront what={what} onSetUp={setUp} />
+    ) : config.data ? (
+      content(config.data)
+    ) : (
+      tabSkeleton
+    );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        {...head}
+        action={
+          config.data ? (
+            <BuilderHeaderActions config={config.data} />
+          ) : (
+            config.isPending && <Skeleton className="h-10 w-72" />
+          )
+        }
+      />
+      {config.isError && config.data === undefined ? (
+        <LoadError what="your storefront" retrying={config.isFetching} onRetry={() => void config.refetch()} />
+      ) : (
+        <Tabs value={tab} onValueChange={chooseTab} className="space-y-4">
+          <TabsList className="sm:grid-cols-5">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} onPointerEnter={t.preload} onFocus={t.preload}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Suspense fallback={tabSkeleton}>
+            <TabsContent value="overview">
+              <OverviewTab config={config.data} onSetUp={setUp} />
+            </TabsContent>
+            <TabsContent value="configuration">
+              {config.data === undefined ? (
+                tabSkeleton
+              ) : (
+                // Creating the storefront keeps this tab (the address names it), rather than leaving for the overview.
+                <ConfigTab config={config.data} onCreate={() => !requested && chooseTab('configuration')} />
+              )}
+            </TabsContent>
+            <TabsContent value="products">
+              {needing('Add the products you sell once your storefront exists.', (c) => (
+                <ProductsTab config={c} />
+              ))}
+            </TabsContent>
+            <TabsContent value="analytics">
+              {needing("Your storefront's views, leads and payments appear here once it exists.", () => (
+                <AnalyticsTab />
+              ))}
+            </TabsContent>
+            <TabsContent value="pricing">
+              <PricingTab tierName={config.data?.tierName ?? null} />
+            </TabsContent>
+          </Suspense>
+        </Tabs>
+      )}
+    </div>
+  );
+}

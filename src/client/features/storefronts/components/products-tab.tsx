@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Package, Plus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  storefrontMessages as m,
+  type LandingConfig,
+  type LandingProduct,
+} from '@shared/storefronts/storefront.schemas';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
+import { LoadError } from '@client/components/ui/load-error';
+import { Pager } from '@client/components/ui/pager';
+import { StackedTable, StackedTableSkeleton } from '@client/components/ui/stacked-table';
+import { useDeleteProduct } from '../api/products.api';
+import { PRODUCT_PAGE_SIZE, productsQuery } from '../api/storefront.queries';
+import { atProductLimit, productUsage } from '../storefront-format';
+import { ProductForm } from './product-form';
+import { productHeaders, ProductRow } from './product-row';
+
+/** `null`: closed; `{}`: a new product; `{ product }`: that one to edit. */
+type Editing = { product?: LandingProduct } | null;
+
+/** The storefront's products a page at a time, against the tier's limit; add, edit and delete. */
+export function ProductsTab({ config }: { config: LandingConfig }) {
+  const [page, setPage] = useState(0);
+  const list = useQuery(productsQuery(page));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<LandingProduct | null>(null);
+  const remove = useDeleteProduct();
+  const close = () => setEditing(null);
+  const total = list.data?.total ?? 0;
+  const addButton = (
+    <Button size="sm" onClick={() => setEditing({})} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
+      <Plus /> Add product
+    </Button>
+  );
+
+  return (
+    <div className="space-y-4">
+      <Card className="overflow-hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
+          <div>
+            <h2 className="text-lg font-semibold">Products</h2>
+            <p className="text-sm text-muted" data-testid="product-usage">
+              {productUsage(config)}
+            </p>
+          </div>
+          {addButton}
+        </div>
+        {atProductLimit(config) && (
+          <p className="border-b bg-amber-50 px-4 py-3 text-sm dark:bg-amber-950/40">
+            Your storefront has reached its limit of {config.productLimit} products. The Pricing tab shows the tiers
+            that allow more.
+          </p>
+        )}
+        {list.isLoading && <StackedTableSkeleton />}
+        {list.isError && !list.data && (
+          <div className="p-4">
+            <LoadError what="your products" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          </div>
+        )}
+        {list.data?.items.length === 0 && (
+          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+            <Package className="size-10 text-muted" aria-hidden />
+            <p className="font-medium">No products yet</p>
+            <p className="max-w-sm text-sm text-muted">Add what you sell; visitors see it on your storefront.</p>
+            {addButton}
+          </div>
+        )}
+        {list.data && list.data.items.length > 0 && (
+          <StackedTable headers={productHeaders} alignRight={['Price', 'Inventory', 'Actions']}>
+            {list.data.items.map((p) => (
+              <ProductRow
+                key={p.id}
+                product={p}
+                onEdit={() => setEditing({ product: p })}
+                onDelete={() => setDeleting(p)}
+              />
+            ))}
+          </StackedTable>
+        )}
+      </Card>
+      {total > PRODUCT_PAGE_SIZE && (
+        <Pager page={page} pageSize={PRODUCT_PAGE_SIZE} total={total} noun="products" onChange={setPage} />
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
+        <DialogContent size="2xl">
+          <DialogHeader
+            title={editing?.product ? 'Edit product' : 'Add product'}
+            description={editing?.product?.name ?? 'A product for your storefront.'}
+          />
+          {editing && (
+            <ProductForm
+              key={editing.product?.id ?? 'new'}
+              product={editing.product}
+              onSaved={close}
+              onCancel={close}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete product"
+        description={m.productDeleteConfirm}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSettled: () => setDeleting(null),
+            // The last product of a later page is gone: show the page before it.
+            onSuccess: () => list.data?.items.length === 1 && page > 0 && setPage(page - 1),
+          })
+        }
+      />
+    </div>
+  );
+}
