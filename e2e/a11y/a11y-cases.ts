@@ -128,6 +128,12 @@ export const screens: Screen[] = [
     ready: (p) => p.getByRole('button', { name: 'Subscribe Now' }),
   },
   {
+    name: 'store builder',
+    as: 'owner',
+    path: '/landing-page-builder',
+    ready: (p) => p.getByRole('button', { name: /Create Storefront|Save Changes/ }),
+  },
+  {
     name: 'not built yet (owner)',
     as: 'owner',
     path: '/todo-management',

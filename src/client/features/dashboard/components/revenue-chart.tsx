@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { DashboardStats } from '@shared/dashboard/dashboard.schemas';
 import { formatCompactDollars, formatMoney, fromCents, toCents } from '@shared/money';
 import { monthName, parseDay } from '@client/lib/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useElementWidth } from '@client/lib/use-element-width';
 
 type Month = DashboardStats['revenueByMonth'][number];
 
@@ -38,24 +39,8 @@ export function RevenueChart({ months }: { months: Month[] | undefined }) {
   );
 }
 
-/** The element's width in CSS pixels, followed as it changes, so the chart's text keeps its real size. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 function Bars({ id, months }: { id: string; months: Month[] }) {
-  const { ref, width } = useWidth();
+  const { ref, width } = useElementWidth(DEFAULT_WIDTH);
   const plot = { left: 50, right: width - 6, top: 10, bottom: HEIGHT - 40 };
   const cents = months.map((m) => toCents(m.revenue));
   const max = axisMaximum(Math.max(0, ...cents));

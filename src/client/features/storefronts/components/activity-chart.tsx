@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { StorefrontAnalytics } from '@shared/storefronts/storefront.schemas';
 import { formatDate, monthName, parseDay } from '@client/lib/dates';
+import { useElementWidth } from '@client/lib/use-element-width';
 
 type Day = StorefrontAnalytics['series'][number];
 
@@ -21,29 +22,13 @@ const shortDay = (day: string) => {
   return `${monthName(date, 'short')} ${date.getDate()}`;
 };
 
-/** The element's width in CSS pixels, followed as it changes, so the chart's text keeps its real size. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /**
  * Views and leads per day as paired bars on one axis, drawn in SVG, with the same figures in a table for screen
  * readers. A few days are labelled under the axis, evenly, whatever the period.
  */
 export function ActivityChart({ series, titleId }: { series: Day[]; titleId: string }) {
   const id = useId();
-  const { ref, width } = useWidth();
+  const { ref, width } = useElementWidth(DEFAULT_WIDTH);
   const plot = { left: 36, right: width - 6, top: 10, bottom: HEIGHT - 28 };
   const max = countAxisMaximum(Math.max(0, ...series.map((d) => Math.max(d.views, d.leads))));
   const slot = (plot.right - plot.left) / Math.max(1, series.length);
