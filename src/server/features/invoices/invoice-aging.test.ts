@@ -219,7 +219,9 @@ describe('the receivables aging', () => {
     expect(plan).toMatch(
       /Index (Only )?Scan (using|on) invoices_(outstanding_due_date|company_id_status_due_date|company_id_status_created_at_id)_index/,
     );
-    expect(plan).toMatch(/Index Cond: \(company_id = \d+\)|Index Cond: \(\(company_id = \d+\) AND \(\(status\)::text = ANY/);
+    expect(plan).toMatch(
+      /Index Cond: \(company_id = \d+\)|Index Cond: \(\(company_id = \d+\) AND \(\(status\)::text = ANY/,
+    );
     expect(plan).not.toContain('Seq Scan on invoices');
   });
 });

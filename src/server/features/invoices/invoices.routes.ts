@@ -22,7 +22,7 @@ import { pageHeaders } from '../../lib/list-page';
 import { paidInvoiceSchema } from '../../../shared/payments/card-payments.schemas';
 import * as paymentSuccess from '../payments/payment-success.service';
 import { requireDocumentPlan } from '../subscriptions/plan-limits.service';
-import { requireInvoiceQuota } from './invoice-quota.service';
+import { invoiceQuotaOf } from './invoice-quota.service';
 import * as aging from './invoice-aging.service';
 import * as timeline from './invoice-timeline.service';
 import * as invoicesCsv from './invoices-csv.service';
@@ -69,12 +69,13 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       sendCsv(reply, 'invoice-aging.csv', aging.exportInvoiceAging(db, ownCompanyId(request))),
     );
     const documentPlan = requireDocumentPlan(db);
-    const invoiceQuota = requireInvoiceQuota(db);
     app.post(
       '/invoices',
-      { preHandler: invoiceQuota, schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },
+      { schema: { tags, body: invoiceInputSchema, response: { 201: invoiceSchema } } },
       async (request, reply) =>
-        reply.status(201).send(await invoices.createInvoice(db, ownCompanyId(request), request.body)),
+        reply
+          .status(201)
+          .send(await invoices.createInvoice(db, ownCompanyId(request), request.body, invoiceQuotaOf(request))),
     );
     app.get(
       '/invoices/:id',

@@ -22,6 +22,7 @@ import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
+import type { InvoiceQuota } from './invoice-quota.service';
 import { decodeCursor } from '../../lib/list-page';
 import { completeServiceLines } from '../company/service-lines.service';
 import { findCompanyCustomer } from '../customers/customers.service';
@@ -132,7 +133,8 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
 }
 
 /**
- * A draft with the company's next number, given out in the same transaction so numbers never repeat or skip.
+ * A draft with the company's next number, given out in the same transaction so numbers never repeat or skip, and
+ * within the plan's invoices (`quota`, counted once the number is taken).
  * The answer is read inside it too: once the invoice is committed, no lost connection can turn its creation
  * into an error that invites the client to create it again.
  */
@@ -140,6 +142,7 @@ export async function createInvoice(
   db: Db,
   companyId: number,
   input: InvoiceValues,
+  quota: InvoiceQuota,
   now = new Date(),
   /** The job whose visit it is made from (scheduling's Create Invoice). */
   link: { jobId?: number | null } = {},
@@ -148,6 +151,7 @@ export async function createInvoice(
   return db.transaction(async (tx) => {
     await assertOwnCustomer(tx, companyId, input.customerId);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
+    await quota(tx, companyId);
     const { id } = await q.insertInvoice(tx, {
       ...values,
       companyId,

@@ -22,7 +22,7 @@ import { toQuotePreview } from './quote-document';
 import * as delivery from './quote-delivery.service';
 import * as quotesCsv from './quotes-csv.service';
 import * as quotes from './quotes.service';
-import { requireInvoiceQuota } from '../invoices/invoice-quota.service';
+import { invoiceQuotaOf } from '../invoices/invoice-quota.service';
 import { requireDocumentPlan } from '../subscriptions/plan-limits.service';
 
 /** Preview links are opened by customers without an account: limited per address, looser than sign-in. */
@@ -82,8 +82,8 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       owner.post(
         '/quotes/:id/convert',
-        { preHandler: requireInvoiceQuota(db), schema: { tags, params, response: { 200: quoteConversionSchema } } },
-        async (request) => quotes.convertQuote(db, ownCompanyId(request), request.params.id),
+        { schema: { tags, params, response: { 200: quoteConversionSchema } } },
+        async (request) => quotes.convertQuote(db, ownCompanyId(request), request.params.id, invoiceQuotaOf(request)),
       );
       owner.get('/quotes/:id/pdf', { schema: { tags, params } }, async (request, reply) =>
         sendPdf(reply, await delivery.getOwnQuotePdf(db, ownCompanyId(request), request.params.id)),

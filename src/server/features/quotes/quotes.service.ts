@@ -1,3 +1,4 @@
+import type { InvoiceQuota } from '../invoices/invoice-quota.service';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error';
 import { computeTotals, invoiceFigures } from '../../../shared/billing/line-items';
@@ -199,11 +200,16 @@ export async function deleteQuote(db: Db, companyId: number, id: number) {
 }
 
 /**
- * Turns an accepted quote into a draft invoice, once: the invoice, the link to it and the deposit paid (its
+ * Turns an accepted quote into a draft invoice, once, within the plan's invoices (`quota`): the invoice, the link to it and the deposit paid (its
  * payments and fees move onto the invoice, which counts it as paid) are one transaction. A deposit asked but not
  * paid does not stop it: the owner decides, and the answer says nothing was carried.
  */
-export async function convertQuote(db: Db, companyId: number, id: number): Promise<QuoteConversion> {
+export async function convertQuote(
+  db: Db,
+  companyId: number,
+  id: number,
+  quota: InvoiceQuota,
+): Promise<QuoteConversion> {
   return db.transaction(async (tx) => {
     const quote = await q.lockQuote(tx, { companyId, id });
     if (!quote) throw new AppError('NOT_FOUND', quoteMessages.notFound);
@@ -211,10 +217,12 @@ export async function convertQuote(db: Db, companyId: number, id: number): Promi
     if (quote.status !== 'accepted') throw new AppError('CONFLICT', quoteMessages.onlyAcceptedConverted);
     const customer = await findCompanyCustomer(tx, companyId, quote.customerId);
     if (!customer?.email) throw new AppError('CONFLICT', quoteMessages.invoiceNeedsEmail);
+    const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
+    await quota(tx, companyId);
     const invoice = await q.insertInvoice(tx, {
       companyId,
       customerId: customer.id,
-      invoiceNumber: await nextDocumentNumber(tx, companyId, 'invoice'),
+      invoiceNumber,
       customerName: customer.name,
       customerEmail: customer.email,
       ...invoiceFigures(computeTotals(quote.items)),

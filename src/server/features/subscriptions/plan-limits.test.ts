@@ -152,6 +152,16 @@ describe('what a plan allows (402)', () => {
     expect((await call('POST', '/api/invoices', o.cookie, invoiceForm(customer.id))).statusCode).toBe(201);
   });
 
+  it('holds Basic to 100 when invoices are made at the same moment: one of five at 99 is made', async () => {
+    const o = await activeOwner('basic');
+    const customer = await insertInvoices(o.company.id, 99);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/api/invoices', o.cookie, invoiceForm(customer.id))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 402, 402, 402, 402]);
+    expect(await h.invoicesOf(o.company.id)).toHaveLength(100);
+  });
+
   it('counts only this month’s invoices on Basic, and none on Pro', async () => {
     const basic = await activeOwner('basic');
     const old = await insertInvoices(basic.company.id, 100, 40);

@@ -3,6 +3,7 @@ import { invoiceInputSchema } from '../../../../shared/invoices/invoices.schemas
 import { scheduleMessages as m } from '../../../../shared/scheduling/schedule-values';
 import type { Db } from '../../../db/client';
 import { findCompanyCustomer } from '../../customers/customers.service';
+import type { InvoiceQuota } from '../../invoices/invoice-quota.service';
 import { createInvoice } from '../../invoices/invoices.service';
 import { getScheduleSettings } from '../settings/schedule-settings.queries';
 import { formatVisitDate } from '../../../../shared/scheduling/visit-time-text';
@@ -36,7 +37,7 @@ export function visitInvoiceLines(
  * the visit's job, and recorded on the visit in the same transaction with the visit locked, so two clicks make one
  * invoice.
  */
-export async function invoiceVisit(db: Db, companyId: number, id: number, now = new Date()) {
+export async function invoiceVisit(db: Db, companyId: number, id: number, quota: InvoiceQuota, now = new Date()) {
   const { timeZone } = await getScheduleSettings(db, companyId);
   return db.transaction(async (tx) => {
     const visit = await q.lockVisit(tx, { companyId, id });
@@ -57,7 +58,7 @@ export async function invoiceVisit(db: Db, companyId: number, id: number, now = 
     // The customer's details as the invoice form would check them (an address saved before the rules were strict).
     if (!parsed.success) throw new AppError('CONFLICT', parsed.error.issues[0]?.message ?? m.invoiceNeedsEmail);
     const input = parsed.data;
-    const invoice = await createInvoice(tx, companyId, input, now, { jobId: visit.jobId });
+    const invoice = await createInvoice(tx, companyId, input, quota, now, { jobId: visit.jobId });
     if (!(await q.setVisitInvoice(tx, { companyId, id, invoiceId: invoice.id }))) {
       throw new AppError('CONFLICT', m.alreadyInvoiced);
     }

@@ -20,7 +20,7 @@ import { updateVisit } from './visit-changes.service';
 import { invoiceVisit } from './visit-invoice.service';
 import { changeVisitStatus, deleteVisit } from './visit-status.service';
 import * as visits from './visits.service';
-import { requireInvoiceQuota } from '../../invoices/invoice-quota.service';
+import { invoiceQuotaOf } from '../../invoices/invoice-quota.service';
 
 /** The tenant and the signed-in user, whose name the progress log keeps. */
 function actorOf(request: FastifyRequest): visits.Actor {
@@ -83,9 +83,11 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     owner.post(
       '/appointments/:id/invoice',
-      { preHandler: requireInvoiceQuota(db), schema: { tags, params, response: { 201: visitInvoiceSchema } } },
+      { schema: { tags, params, response: { 201: visitInvoiceSchema } } },
       async (request, reply) =>
-        reply.status(201).send(await invoiceVisit(db, ownCompanyId(request), request.params.id)),
+        reply
+          .status(201)
+          .send(await invoiceVisit(db, ownCompanyId(request), request.params.id, invoiceQuotaOf(request))),
     );
   };
 }
