@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { seedDemoBilling, type DemoServiceKey } from './demo-billing';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoSchedule } from './demo-schedule';
+import { seedDemoStorefront } from './demo-storefront';
 import { seedCompany, seedService, seedTestPayoutAccount, seedUser } from './factories';
 
 export const DEMO_EMAIL = 'demo@crewdesk.local';
@@ -25,8 +26,9 @@ const demoServices = {
 } satisfies Record<DemoServiceKey, { name: string; description: string; baseRate: string }>;
 
 /**
- * A verified owner with a company, services, customers, a year of invoices and quotes, a schedule and campaigns, so
- * a newcomer can look around a business that is already running. Only when the demo owner does not exist yet; all or nothing.
+ * A verified owner with a company, services, customers, a year of invoices and quotes, a schedule, campaigns and a
+ * storefront, so a newcomer can look around a business that is already running. Only when the demo owner does not
+ * exist yet; all or nothing.
  */
 export async function seedDemo(db: Db, now = new Date()) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
@@ -54,6 +56,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     await seedDemoBilling(tx, company.id, demoServices, now);
     await seedDemoSchedule(tx, company.id, user.timezone, now);
     await seedDemoCampaigns(tx, company.id, now);
+    await seedDemoStorefront(tx, { companyId: company.id, timezone: user.timezone, now });
     // Verified in test mode, so the demo's customers can pay by card right after `npm start`.
     await seedTestPayoutAccount(tx, { companyId: company.id, businessName: company.name });
   });
