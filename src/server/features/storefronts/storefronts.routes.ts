@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { analyticsRoutes } from './builder/analytics.routes';
+import { bookingRoutes } from './booking/booking.routes';
 import { configRoutes } from './builder/config.routes';
 import { productRoutes } from './builder/products.routes';
 import { leadRoutes } from './leads/leads.routes';
@@ -17,5 +18,6 @@ export function storefrontRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(leadRoutes(ctx));
     await app.register(analyticsRoutes(ctx));
     await app.register(publicApiRoutes(ctx));
+    await app.register(bookingRoutes(ctx));
   };
 }
