@@ -12,6 +12,7 @@ import { waitFor } from '../../../test/wait';
 import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
 import { companies, customers, emailOutbox, errorLogs, subscriptions, users, webhookEvents } from '../../db/schema';
+import { companyDomains } from '../../db/schema/storefronts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { seedMerchandiseOrder, seedSubscriptionCharge } from '../../db/seed/factories';
 import { SESSION_COOKIE } from '../../lib/session';
@@ -107,6 +108,8 @@ describe('an online backup of the embedded database', () => {
     const [plan] = await t.db.select({ id: subscriptions.id }).from(subscriptions);
     await seedSubscriptionCharge(t.db, { subscriptionId: plan.id });
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
+    // A storefront domain (the domain manager comes with its checkout).
+    await t.db.insert(companyDomains).values({ companyId, domain: 'greenline-lawns.example', domainType: 'custom' });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });
 
