@@ -131,7 +131,8 @@ export const screens: Screen[] = [
     name: 'store builder',
     as: 'owner',
     path: '/landing-page-builder',
-    ready: (p) => p.getByRole('button', { name: /Create Storefront|Save Changes/ }),
+    // The Configuration form before the storefront exists; its header's actions once it does (the demo has one).
+    ready: (p) => p.getByRole('button', { name: /Create Storefront|Copy public URL/ }),
   },
   {
     name: 'not built yet (owner)',
