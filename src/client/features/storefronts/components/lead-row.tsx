@@ -14,8 +14,8 @@ export const quotePath = (customerId: number) => `/quotes?new=1&customer=${custo
 export function CreateQuoteLink({ customerId, name }: { customerId: number; name: string }) {
   return (
     <Button variant="outline" size="sm" asChild>
-      <Link to={quotePath(customerId)} aria-label={`Create quote for ${name}`}>
-        <FilePlus2 aria-hidden /> Create quote
+      <Link to={quotePath(customerId)}>
+        <FilePlus2 aria-hidden /> Create quote <span className="sr-only">for {name}</span>
       </Link>
     </Button>
   );
@@ -64,8 +64,8 @@ export function LeadRow(props: {
         {lead.customerId !== null ? (
           <CreateQuoteLink customerId={lead.customerId} name={name} />
         ) : (
-          <Button size="sm" disabled={props.busy} onClick={props.onConvert} aria-label={`Convert ${name} to customer`}>
-            <UserPlus aria-hidden /> Convert to customer
+          <Button size="sm" disabled={props.busy} onClick={props.onConvert}>
+            <UserPlus aria-hidden /> Convert <span className="sr-only">{name}</span> to customer
           </Button>
         )}
       </td>
