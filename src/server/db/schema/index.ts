@@ -11,3 +11,4 @@ export * from './campaigns';
 export * from './commerce';
 export * from './subscriptions';
 export * from './storefronts';
+export * from './storefront-orders';

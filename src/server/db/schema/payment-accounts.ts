@@ -16,6 +16,7 @@ import { createdAt, id, money, updatedAt } from './columns';
 import { companies } from './company';
 import { invoices, quotes } from './billing';
 import { payments } from './payments';
+import { storefrontOrders } from './storefront-orders';
 
 /**
  * A business's payout account at a card provider (a Stripe Connect Express account; in test mode, one the test
@@ -108,6 +109,8 @@ export const platformTransactions = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
     paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    /** A storefront order's payment (no invoice, no payment row): its fee is the storefront tier's. */
+    storefrontOrderId: integer().references(() => storefrontOrders.id, { onDelete: 'set null' }),
     /** payment | refund */
     type: varchar({ length: 20 }).notNull(),
     amount: money().notNull(),
@@ -122,7 +125,12 @@ export const platformTransactions = pgTable(
     customerPaysDirectly: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.companyId, t.id), index().on(t.paymentId), index().on(t.invoiceId)],
+  (t) => [
+    index().on(t.companyId, t.id),
+    index().on(t.paymentId),
+    index().on(t.invoiceId),
+    index().on(t.storefrontOrderId),
+  ],
 );
 
 /** Each provider event handled, by its id: a replayed webhook is answered and ignored. */

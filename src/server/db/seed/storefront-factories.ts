@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { landingPageConfigs, landingPageProducts, leads } from '../schema';
+import { landingPageConfigs, landingPageProducts, leads, storefrontOrderLines, storefrontOrders } from '../schema';
 
 let n = 0;
 const next = () => ++n;
@@ -33,4 +33,41 @@ export async function seedLead(db: Db, overrides: Partial<typeof leads.$inferIns
     .values({ firstName: 'Jamie Lee', email: `lead-${next()}@example.test`, phone: '555-0100', ...overrides })
     .returning();
   return row;
+}
+
+/** A paid storefront order with one line (and its fee at 2.9 %), as a test's starting point. */
+export async function seedStorefrontOrder(
+  db: Db,
+  overrides: Partial<typeof storefrontOrders.$inferInsert> & { companyId: number },
+) {
+  const k = next();
+  const [order] = await db
+    .insert(storefrontOrders)
+    .values({
+      reference: `SO-T${process.pid % 1000}${k}`,
+      publicToken: `order-token-${process.pid}-${k}`,
+      buyerName: 'Riley Buyer',
+      buyerEmail: `buyer-${k}@example.test`,
+      subtotal: '25.00',
+      total: '25.00',
+      tierName: 'basic',
+      feePercent: '2.90',
+      feeAmount: '0.73',
+      status: 'paid',
+      provider: 'test',
+      idempotencyKey: `seed-order-${k}`,
+      paidAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  await db
+    .insert(storefrontOrderLines)
+    .values({
+      orderId: order.id,
+      name: 'Gift card',
+      unitPrice: order.subtotal,
+      quantity: 1,
+      lineTotal: order.subtotal,
+    });
+  return order;
 }

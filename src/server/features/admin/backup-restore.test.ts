@@ -13,6 +13,7 @@ import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
 import { companies, customers, emailOutbox, errorLogs, subscriptions, users, webhookEvents } from '../../db/schema';
 import { companyDomains } from '../../db/schema/storefronts';
+import { seedStorefrontOrder } from '../../db/seed/storefront-factories';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { seedMerchandiseOrder, seedSubscriptionCharge } from '../../db/seed/factories';
 import { SESSION_COOKIE } from '../../lib/session';
@@ -110,6 +111,8 @@ describe('an online backup of the embedded database', () => {
     await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
     // A storefront domain (the domain manager comes with its checkout).
     await t.db.insert(companyDomains).values({ companyId, domain: 'greenline-lawns.example', domainType: 'custom' });
+    // A storefront order with its line (the public page's cart writes these; this test has no storefront).
+    await seedStorefrontOrder(t.db, { companyId, customerId });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });
 
