@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { customers } from './billing';
+import { coupons } from './commerce';
 import { companies } from './company';
 import { createdAt, id, money, updatedAt } from './columns';
 
@@ -123,6 +124,12 @@ export const companyDomains = pgTable(
     monthlyFee: money().notNull().default('9.00'),
     verificationToken: varchar({ length: 64 }),
     lastCheckedAt: when(),
+    /** The setup fee's payment (to the platform): the provider's id, what was paid after the coupon, the coupon. */
+    setupPaymentId: varchar({ length: 255 }).unique(),
+    setupAmountPaid: money(),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    /** Stripe: the Checkout page opened to pay the setup fee, until it is paid or lapses. */
+    checkoutSessionId: varchar({ length: 255 }).unique(),
     activatedAt: when(),
     createdAt: createdAt(),
   },
