@@ -74,6 +74,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     trustProxy: fastifyTrustProxy(ctx.env.TRUST_PROXY),
     logController: new ApiRequestLog(),
     return503OnClosing: false, // refuseWhileClosing answers instead, as every other 503
+    // A path parameter may be a whole host name (a custom domain: up to 253 characters).
+    routerOptions: { maxParamLength: 260 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

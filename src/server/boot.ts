@@ -15,6 +15,8 @@ import { registerQuoteJobs } from './features/quotes/quotes.jobs';
 import { registerSchedulingJobs } from './features/scheduling/scheduling.jobs';
 import { registerCampaignJobs } from './features/campaigns/campaigns.jobs';
 import { registerSubscriptionJobs } from './features/subscriptions/subscriptions.jobs';
+import { registerDomainJobs } from './features/storefronts/domains/domains.jobs';
+import { registerStorefrontOrderJobs } from './features/storefronts/orders/orders.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type RetryPolicy } from './lib/jobs';
 import { createMailer } from './lib/mailer/mailer';
@@ -85,6 +87,8 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerSchedulingJobs(ctx);
   await registerCampaignJobs(ctx);
   await registerSubscriptionJobs(ctx);
+  await registerDomainJobs(ctx);
+  await registerStorefrontOrderJobs(ctx);
   await registerBackupJob(ctx, log);
   await registerVacuumJob(ctx, log);
   return ctx;

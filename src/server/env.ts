@@ -84,6 +84,22 @@ const envFields = z.object({
       (v) => v === undefined || /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(v),
       'must be a host name such as crewdesk.app',
     ),
+  // DNS servers that check custom domains' TXT records (comma-separated host:port); empty: the system's resolvers.
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .refine(
+      (v) => v === undefined || v.every((s) => /^(?:[0-9.]+|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?$/.test(s)),
+      'must be comma-separated IP addresses with an optional port, such as 127.0.0.1:5353 or [::1]:53',
+    ),
 });
 
 export const envSchema = envFields

@@ -9,6 +9,8 @@ export const verifiedUserPaths = [
   '/subscribe',
   '/todo-management',
   '/domains',
+  // The same screen, as the specification also links it.
+  '/domain-manager',
   '/profile-settings',
   '/account-settings',
   '/scheduling',
@@ -63,6 +65,8 @@ export const pageRoutePatterns = [
   '/unsubscribe/:token',
   // Where a customer lands after paying: the invoice shows only with a payment id of it.
   '/payment-success',
+  // A domain's setup fee, paid by its business (public, as specified: the domain's name is the key).
+  '/checkout/domain/:subdomain',
   ...publicPagePaths,
   '/company',
   ...verifiedUserPaths,

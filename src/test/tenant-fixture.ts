@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { campaignRecipients, campaigns, companies, customers, documentCounters, quotes } from '../server/db/schema';
+import {
+  campaignRecipients,
+  campaigns,
+  companies,
+  companyDomains,
+  customers,
+  documentCounters,
+  quotes,
+} from '../server/db/schema';
 import { seedMerchandiseOrder, seedService } from '../server/db/seed/factories';
-import { seedLead } from '../server/db/seed/storefront-factories';
+import { seedLead, seedStorefrontOrder } from '../server/db/seed/storefront-factories';
 import type { TestApp } from './app';
 import { signedInOwner } from './auth';
 import { waitFor } from './wait';
@@ -183,8 +191,27 @@ async function seedTenantStorefront(t: TestApp, cookie: string, opts: { tag: str
   });
   const lead = await seedLead(t.db, { companyId, firstName: `${tag} Customer`, email: `customer@${lower}.test` });
   await as('POST', `/api/leads/${lead.id}/convert`);
-  /** The storefront's subdomain: its public page's address, which anyone may open. */
-  return { subdomain };
+  // A custom domain of the storefront, waiting on its DNS record. Written directly: through the API it would name a
+  // template, a platform row every tenant's domain shares, which would make each tenant's rows the other's.
+  await t.db.insert(companyDomains).values({
+    companyId,
+    domain: `www.${lower}-shop.test`,
+    domainType: 'custom',
+    status: 'pending',
+    seoTitle: `${tag} Shop`,
+    contactEmail: `shop@${lower}.test`,
+    setupFee: '49.00',
+    monthlyFee: '19.00',
+    verificationToken: `${lower}0verify0token`,
+    // Older than the DNS re-check job looks (14 days): no job touches the row while the checks compare it.
+    createdAt: new Date(Date.now() - 30 * 86_400_000),
+  });
+  const order = await seedStorefrontOrder(t.db, { companyId, buyerName: `${tag} Buyer`, notes: `${tag} order` });
+  /**
+   * The storefront's subdomain: its public page's address, which anyone may open; an order's receipt token; the
+   * pending domain's name, which its public checkout is addressed by.
+   */
+  return { subdomain, orderToken: order.publicToken, pendingDomain: `www.${lower}-shop.test` };
 }
 
 /**

@@ -10,6 +10,7 @@ const RESOURCE_TABLES: Record<string, string> = {
   visits: 'appointments',
   tasks: 'job_tasks',
   'landing-page-config': 'landing_page_configs',
+  domains: 'company_domains',
 };
 
 /**
@@ -30,6 +31,10 @@ export const CAPABILITIES: Record<string, (tenant: Tenant) => string> = {
   // A storefront's public page and its lead form: public by their subdomain, so each tenant addresses its own.
   'landing.subdomain': (x) => x.subdomain,
   'submit-lead.subdomain': (x) => x.subdomain,
+  // A storefront order's receipt: its token is the buyer's link, under the storefront's own subdomain.
+  'orders.token': (x) => x.orderToken,
+  // A domain's checkout: public by the domain's name (the owner may send the link to whoever pays), like a storefront.
+  'domain-order.subdomain': (x) => x.pendingDomain,
 };
 
 export const tableOf = (resource: string) => RESOURCE_TABLES[resource] ?? resource.replaceAll('-', '_');

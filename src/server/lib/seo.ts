@@ -134,7 +134,15 @@ export function htmlTemplate(html: string, always = ''): (parts?: PageParts) => 
 }
 
 /** Signed-in screens and one-time links: nothing there for a search engine. */
-const privatePaths = ['/api/', '/company', '/reset-password', '/payment-success', ...verifiedUserPaths, ...adminPaths];
+const privatePaths = [
+  '/api/',
+  '/company',
+  '/reset-password',
+  '/payment-success',
+  '/checkout/',
+  ...verifiedUserPaths,
+  ...adminPaths,
+];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -24,6 +24,14 @@ export const orderMessages = {
   notCancellable: 'Only an order waiting on its payment, or paid and not yet fulfilled, can be cancelled',
   fulfilled: 'Order marked as fulfilled',
   statusInvalid: 'Status must be one of pending, paid, fulfilled, cancelled, failed',
+  /** The receipt of an order that was not paid (a declined card, a checkout left to lapse). */
+  failed: 'This order was not paid, and nothing was charged.',
+  /** The receipt of an order the business cancelled (a paid one was refunded in full). */
+  cancelled: 'This order was cancelled. Any payment for it was refunded.',
+  /** A cart whose total is more than an amount can hold (99,999,999.99). */
+  totalTooLarge: 'This order is too large to pay online. Please send a request instead.',
+  /** Why an order failed when its checkout page lapsed unpaid. */
+  checkoutLapsed: 'The checkout page expired before the payment was made',
 } as const;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'failed'] as const;

@@ -3,6 +3,7 @@ import { emailAddress } from '../email';
 import { moneyPattern } from '../money';
 import { singleLine } from '../text';
 import { z } from '../zod';
+import { storefrontPaymentsSchema } from './order.schemas';
 import {
   ANALYTICS_PERIODS,
   LEAD_STATUSES,
@@ -216,10 +217,33 @@ export const analyticsQuerySchema = z.object({
 /** GET /api/landing-page-analytics?days=: each day of the period (the business's days, oldest first) and totals. */
 export const storefrontAnalyticsSchema = z.object({
   days: z.number(),
-  series: z.array(z.object({ day: z.string(), views: z.number(), leads: z.number() })),
-  totals: z.object({ views: z.number(), leads: z.number() }),
+  series: z.array(
+    z.object({
+      day: z.string(),
+      views: z.number(),
+      leads: z.number(),
+      orders: z.number(),
+      revenue: z.string(),
+      fees: z.string(),
+    }),
+  ),
+  /** The storefront's orders, their `revenue` and the platform's `fees` on them (decimal strings). */
+  totals: z.object({ views: z.number(), leads: z.number(), orders: z.number(), revenue: z.string(), fees: z.string() }),
 });
 export type StorefrontAnalytics = z.infer<typeof storefrontAnalyticsSchema>;
+
+/** A product as the public page shows it: `price` a decimal string; `left` null when its stock is unlimited. */
+export const publicProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  inStock: z.boolean(),
+  left: z.number().nullable(),
+});
+export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /**
  * GET /api/landing/{subdomain}: what the public page shows, nothing private. `services` are the business's own
@@ -245,5 +269,13 @@ export const publicStorefrontSchema = z.object({
   ),
   contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), address: z.string().nullable() }),
   url: z.string(),
+  /** The storefront's active products (at most SHOWN_PRODUCTS_MAX, in the order added). */
+  products: z.array(publicProductSchema),
+  /** How the page takes card payments: null when the business takes none (products show without a cart). */
+  payments: storefrontPaymentsSchema,
+  /** Online booking: null when the schedule settings do not allow it; else the services a visitor may choose. */
+  booking: z.object({ services: z.array(z.object({ id: z.number(), name: z.string() })) }).nullable(),
 });
 export type PublicStorefront = z.infer<typeof publicStorefrontSchema>;
+/** What the page shows of a storefront before its products, payments and booking are added. */
+export type StorefrontBasics = Omit<PublicStorefront, 'products' | 'payments' | 'booking'>;

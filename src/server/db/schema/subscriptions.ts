@@ -7,7 +7,9 @@ import { coupons } from './commerce';
 const when = () => timestamp({ withTimezone: true });
 
 /**
- * An account's plan (decision "Trial and plans"): one row per owner, made at sign-up with the trial's end fixed then.
+ * What an owner pays the platform for monthly: the account's plan (decision "Trial and plans": one row per owner,
+ * made at sign-up with the trial's end fixed then), and as rows of their own, billed alike, the storefront's tier
+ * and each domain bought (`product` storefront or domain; `monthlyPrice` fixed when chosen or bought).
  * trialing (no plan paid yet; a plan may be chosen, charged when the trial ends) -> active -> past_due (a renewal
  * failed; limited 7 days later) -> active again once paid, or canceled (at the period's end, when asked). The plan's
  * limits apply to the owner's whole business.
@@ -18,10 +20,18 @@ export const subscriptions = pgTable(
     id: id(),
     userId: integer()
       .notNull()
-      .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** basic | pro | enterprise: the plan chosen, or null while the trial runs without one. */
+    /** plan | storefront (the storefront's tier) | domain (a company_domains row's monthly fee) */
+    product: varchar({ length: 20 }).notNull().default('plan'),
+    /** Which one of the product: '' for the plan and the storefront, the company_domains id for a domain. */
+    productRef: varchar({ length: 40 }).notNull().default(''),
+    /**
+     * basic | pro | enterprise: the plan (or storefront tier) chosen, or null while the trial runs without one;
+     * 'domain' for a domain.
+     */
     plan: varchar({ length: 20 }),
+    /** A storefront tier's or domain's monthly price, fixed when chosen; null for plans (priced by platform settings). */
+    monthlyPrice: money(),
     /** trialing | active | past_due | canceled */
     status: varchar({ length: 20 }).notNull().default('trialing'),
     trialEndsAt: when().notNull(),
@@ -49,6 +59,7 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique().on(t.userId, t.product, t.productRef),
     // The renewal job's and the trial's sweeps: what comes due, soonest first.
     index().on(t.status, t.currentPeriodEnd),
     index().on(t.status, t.trialEndsAt),

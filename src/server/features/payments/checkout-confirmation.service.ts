@@ -1,5 +1,7 @@
 import type { AppContext } from '../../lib/context';
 import { confirmMerchandiseCheckout } from '../merch/orders/order-confirmation.service';
+import { confirmDomainCheckout } from '../storefronts/domain-checkout/domain-stripe-confirm.service';
+import { confirmStorefrontCheckout, STOREFRONT_ORDER_PURPOSE } from '../storefronts/orders/order-payment.service';
 import { recordCardFee, type ChargeTarget } from './card-charge.service';
 import { invoiceTarget } from './card-payments.service';
 import { depositTarget } from './deposit-payments.service';
@@ -23,6 +25,9 @@ export async function confirmCheckout(ctx: AppContext, sessionId: string) {
   const state = await provider.getCheckout(sessionId);
   // A merchandise order is paid to the platform: its own confirmation applies it.
   if (state.metadata.purpose === 'merchandise') return confirmMerchandiseCheckout(ctx, state);
+  if (state.metadata.purpose === 'domain') return confirmDomainCheckout(ctx, state);
+  // A storefront order is not an invoice's attempt: its own confirmation applies it.
+  if (state.metadata.purpose === STOREFRONT_ORDER_PURPOSE) return confirmStorefrontCheckout(ctx, state);
   if (!state.charge) {
     if (state.status === 'expired') {
       await db.transaction(async (tx) => {

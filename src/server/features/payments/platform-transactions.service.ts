@@ -21,7 +21,9 @@ export async function recordPlatformFee(
     companyId: number;
     /** Null for a quote's deposit until the quote becomes an invoice (see `carryDepositToInvoice`). */
     invoiceId: number | null;
-    paymentId: number;
+    /** Null for a storefront order's payment, which has no payment row (`storefrontOrderId` names it). */
+    paymentId: number | null;
+    storefrontOrderId?: number | null;
     type: 'payment' | 'refund';
     amountCents: number;
     feePercent: string;
@@ -35,6 +37,7 @@ export async function recordPlatformFee(
     companyId: entry.companyId,
     invoiceId: entry.invoiceId,
     paymentId: entry.paymentId,
+    storefrontOrderId: entry.storefrontOrderId ?? null,
     type: entry.type,
     amount: fromCents(sign * entry.amountCents),
     platformFeePercent: entry.feePercent,

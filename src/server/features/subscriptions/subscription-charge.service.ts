@@ -1,10 +1,9 @@
 import { addMonths } from 'date-fns';
 import { fromCents } from '../../../shared/money';
-import type { PlanId } from '../../../shared/marketing-site/plans';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../../shared/app-error';
-import { planPriceCents, quoteCharge } from './subscription-pricing';
+import { monthlyPriceCents, quoteCharge } from './subscription-pricing';
 import * as q from './subscriptions.queries';
 import { findRedeemedCoupon } from '../merch/coupons/coupon-redemption.service';
 
@@ -18,7 +17,7 @@ async function activeCoupon(tx: Db, sub: q.SubscriptionRow) {
 }
 
 /**
- * Charges one month of the plan from `periodStart` to the saved card (test mode), in the caller's transaction with
+ * Charges one month of the plan (or storefront tier, or domain) from `periodStart` to the saved card (test mode), in the caller's transaction with
  * the subscription locked, and records it (paid or failed) under a key of its own: a key used before answers what
  * was recorded then, never a second charge. Paid: the subscription is active for the new period, one coupon month and
  * the credit used are taken off. Failed: it is past due (from the first failure).
@@ -27,7 +26,7 @@ export async function chargePeriod(
   ctx: Pick<AppContext, 'payments'>,
   tx: Db,
   sub: q.SubscriptionRow,
-  opts: { plan: PlanId; kind: 'first' | 'renewal'; periodStart: Date; idempotencyKey: string; now: Date },
+  opts: { plan: string; kind: 'first' | 'renewal'; periodStart: Date; idempotencyKey: string; now: Date },
 ): Promise<ChargeResult> {
   const periodEnd = addMonths(opts.periodStart, 1);
   const earlier = await q.findChargeByKey(tx, opts.idempotencyKey);
@@ -37,7 +36,7 @@ export async function chargePeriod(
       : { ok: false, charge: earlier, message: earlier.failureMessage ?? 'Payment failed' };
   }
   const coupon = await activeCoupon(tx, sub);
-  const quote = quoteCharge(await planPriceCents(tx, opts.plan), { coupon, creditCents: sub.creditCents });
+  const quote = quoteCharge(await monthlyPriceCents(tx, sub, opts.plan), { coupon, creditCents: sub.creditCents });
   const outcome = await payCents(ctx, sub, quote.amountCents, opts.idempotencyKey);
   const charge = await q.insertCharge(tx, {
     subscriptionId: sub.id,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { LAUNCH_COUPON_CODE } from '../../../shared/merch/coupons.schemas';
 import type { PlanId } from '../../../shared/marketing-site/plans';
@@ -57,13 +57,19 @@ export function subscriptionTestApi(app: () => TestApp) {
   }
 
   async function row(userId: number) {
-    const [found] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [found] = await db()
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.product, 'plan')));
     return found;
   }
 
   /** Time travel: the owner's subscription set as it would be later (a trial ended, a period about to end). */
   const setRow = (userId: number, values: Partial<typeof subscriptions.$inferInsert>) =>
-    db().update(subscriptions).set(values).where(eq(subscriptions.userId, userId));
+    db()
+      .update(subscriptions)
+      .set(values)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.product, 'plan')));
 
   const chargesOf = (subscriptionId: number) =>
     db()

@@ -9,19 +9,34 @@ import { dayIn } from '../payments/payment-notices';
 import { PlanPaymentFailedEmail, PlanReceiptEmail, type PlanChargeProps } from './subscriptions.emails';
 import * as q from './subscriptions.queries';
 
-/** Once a plan's charge is committed: the owner's receipt, or the failure's e-mail and notification. */
+/** What the charge paid for, as the owner's e-mails name it, and the page where it is managed. */
+async function chargedFor(ctx: AppContext, found: NonNullable<Awaited<ReturnType<typeof q.findChargeWithOwner>>>) {
+  const { charge } = found;
+  if (found.product === 'storefront') {
+    const tier = charge.plan.charAt(0).toUpperCase() + charge.plan.slice(1);
+    return { name: `Storefront ${tier}`, link: `${ctx.origin.url}/landing-page-builder` };
+  }
+  if (found.product === 'domain') {
+    const domain = await q.findDomainName(ctx.db, Number(found.productRef));
+    return { name: `domain ${domain ?? ''}`.trim(), link: `${ctx.origin.url}/domains` };
+  }
+  return { name: planById(charge.plan as PlanId).name, link: `${ctx.origin.url}/subscribe` };
+}
+
+/** Once a plan's (or storefront tier's, or domain's) charge is committed: the owner's receipt, or the failure's e-mail and notification. */
 export async function sendChargeNotices(ctx: AppContext, chargeId: number) {
   const found = await q.findChargeWithOwner(ctx.db, chargeId);
   if (!found) return;
   const { charge } = found;
   const day = (at: Date) => dayIn(found.timezone, at);
+  const paidFor = await chargedFor(ctx, found);
   const props: PlanChargeProps = {
     firstName: found.firstName ?? 'there',
-    planName: planById(charge.plan as PlanId).name,
+    planName: paidFor.name,
     amount: formatMoney(charge.amount),
     card: describeCard(charge.cardBrand, charge.cardLast4),
     period: charge.periodStart && charge.periodEnd ? `${day(charge.periodStart)} to ${day(charge.periodEnd)}` : '',
-    link: `${ctx.origin.url}/subscribe`,
+    link: paidFor.link,
   };
   await ctx.db.transaction(async (tx) => {
     if (charge.status === 'paid') {
@@ -46,7 +61,7 @@ export async function sendChargeNotices(ctx: AppContext, chargeId: number) {
       kind: 'subscription.payment-failed',
       title: `Your payment of ${props.amount} failed`,
       body: `${reason} Update your card by ${limitedOn} to keep creating and sending documents.`,
-      link: '/subscribe',
+      link: new URL(paidFor.link).pathname,
     });
   });
 }

@@ -13,6 +13,12 @@ export async function planPriceCents(db: Db, plan: PlanId) {
   return toCents(planPriceOf(plan, await getPlatformSettings(db)));
 }
 
+/** A month of what a subscription pays for: a plan at today's price, a storefront tier or domain at the price fixed. */
+export async function monthlyPriceCents(db: Db, sub: Pick<SubscriptionRow, 'product' | 'monthlyPrice'>, plan: string) {
+  if (sub.product !== 'plan') return toCents(sub.monthlyPrice ?? '0');
+  return planPriceCents(db, plan as PlanId);
+}
+
 export type ChargeQuote = { originalCents: number; discountCents: number; creditCents: number; amountCents: number };
 
 /** What a monthly charge of a plan comes to: the price, less the coupon while its months last, less any credit. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptionCharges, subscriptions, users } from '../../db/schema';
+import { companyDomains, subscriptionCharges, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;
@@ -16,11 +16,15 @@ export async function ensureSubscription(db: Db, opts: { userId: number; trialDa
       userId: opts.userId,
       trialEndsAt: sql`(select ${users.createdAt} + make_interval(days => ${opts.trialDays}) from ${users} where ${users.id} = ${opts.userId})`,
     })
-    .onConflictDoNothing({ target: subscriptions.userId });
+    .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.product, subscriptions.productRef] });
 }
 
+/** The owner's plan (not a storefront tier's or domain's subscription). */
 export async function findSubscription(db: Db, opts: { userId: number; lock?: boolean }) {
-  const query = db.select().from(subscriptions).where(eq(subscriptions.userId, opts.userId));
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, opts.userId), eq(subscriptions.product, 'plan')));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
@@ -103,6 +107,8 @@ export async function findChargeWithOwner(db: Db, chargeId: number) {
       firstName: users.firstName,
       timezone: users.timezone,
       pastDueSince: subscriptions.pastDueSince,
+      product: subscriptions.product,
+      productRef: subscriptions.productRef,
     })
     .from(subscriptionCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
@@ -134,5 +140,43 @@ export async function findStripeSubscription(tx: Db, opts: { providerSubscriptio
     .orderBy(subscriptions.id)
     .limit(1)
     .for('update');
+  return row;
+}
+
+/** A domain's host name, for the e-mails of its monthly fee. */
+export async function findDomainName(db: Db, domainId: number) {
+  const [row] = await db
+    .select({ domain: companyDomains.domain })
+    .from(companyDomains)
+    .where(eq(companyDomains.id, domainId));
+  return row?.domain;
+}
+
+/** Which monthly product of an owner: the storefront's tier (ref ''), or a domain (ref its id). */
+export type ProductKey = { userId: number; product: 'storefront' | 'domain'; ref: string };
+
+export async function findProductSubscription(
+  db: Db,
+  key: ProductKey | Omit<ProductKey, 'userId'>,
+  opts: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        'userId' in key ? eq(subscriptions.userId, key.userId) : undefined,
+        eq(subscriptions.product, key.product),
+        eq(subscriptions.productRef, key.ref),
+      ),
+    )
+    .orderBy(subscriptions.id)
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
+  const [row] = await db.insert(subscriptions).values(values).returning();
   return row;
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
 import type { PlatformTransaction } from '@shared/payments/platform-transactions.schemas';
+import type { OrderStatus, StorefrontOrder } from '@shared/storefronts/order.schemas';
 import type {
   AnalyticsPeriod,
   LandingConfig,
@@ -18,9 +19,11 @@ export const CONFIG_KEY = '/api/landing-page-config';
 export const PRODUCTS_KEY = '/api/landing-page-products';
 export const LEADS_KEY = '/api/leads';
 export const ANALYTICS_KEY = '/api/landing-page-analytics';
+export const ORDERS_KEY = '/api/storefront-orders';
 
 export const PRODUCT_PAGE_SIZE = 10;
 export const LEAD_PAGE_SIZE = 10;
+export const ORDER_PAGE_SIZE = 10;
 
 /** The business's storefront, or null before it is created. */
 export const configQuery = queryOptions<LandingConfig | null>({ queryKey: [CONFIG_KEY] });
@@ -49,7 +52,35 @@ export function leadsQuery(filters: LeadFilters) {
 /** The leads list the overview opens with. */
 export const firstLeadsPage: LeadFilters = { status: '', page: 0 };
 
-/** Views and leads per day over the last `days` days, and their totals (counted by the server). */
+export type OrderFilters = { status: OrderStatus | ''; page: number };
+
+const ordersUrl = (status: OrderStatus | '') => (status ? `${ORDERS_KEY}?status=${status}` : ORDERS_KEY);
+
+/** The storefront's orders, newest first, of one status or all, a page at a time. */
+export function ordersQuery(filters: OrderFilters) {
+  return queryOptions({
+    queryKey: [ORDERS_KEY, filters.status, filters.page],
+    queryFn: () => fetchPage<StorefrontOrder>(ordersUrl(filters.status), filters.page, ORDER_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many paid orders wait to be fulfilled: the total of a one-row page. */
+export const ordersToFulfilQuery = queryOptions({
+  queryKey: [ORDERS_KEY, 'paid', 'count'],
+  queryFn: async () => (await fetchPage<StorefrontOrder>(ordersUrl('paid'), 0, 1)).total,
+});
+
+/** One order, read again after a change (it opens with the list's copy). */
+export function orderQuery(order: StorefrontOrder) {
+  return queryOptions({
+    queryKey: [ORDERS_KEY, 'order', order.id],
+    queryFn: () => apiJson<StorefrontOrder>('GET', `${ORDERS_KEY}/${order.id}`),
+    initialData: order,
+  });
+}
+
+/** Views, leads, orders, revenue and fees per day over the last `days` days, and their totals (the server's). */
 export function analyticsQuery(days: AnalyticsPeriod) {
   return queryOptions({
     queryKey: [ANALYTICS_KEY, days],

@@ -48,6 +48,29 @@ describe('Store Builder: Analytics', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the orders, revenue and fees as cards, and the revenue of each day in a second chart', async () => {
+    builderApi(configFixture(), {
+      'GET /api/landing-page-analytics': () =>
+        Response.json(analyticsFixture(30, 40, 2, { orders: 4, revenue: '1234.50', fees: '35.80' })),
+    });
+    renderBuilder('/landing-page-builder?tab=analytics');
+    expect(await screen.findByTestId('analytics-orders')).toHaveTextContent('4Last 30 days');
+    expect(screen.getByTestId('analytics-revenue')).toHaveTextContent('$1,234.50Last 30 days');
+    expect(screen.getByTestId('analytics-fees')).toHaveTextContent('$35.80Last 30 days');
+    expect(screen.getByTestId('analytics-views')).toHaveTextContent('40Last 30 days');
+    const chart = screen.getByRole('img', { name: /^Revenue per day/ });
+    expect(chart).toHaveAccessibleName(
+      'Revenue per day Bar chart of order revenue per day from Feb 09, 2026 to Mar 10, 2026, $1,234.50 in all.',
+    );
+    // The axis rounds the best day up to a readable figure: $1,234.50 under $2K.
+    expect(within(chart).getByText('$2K')).toBeInTheDocument();
+    expect(within(chart).getByText('$1K')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Revenue per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: 'Mar 10, 2026 4 $1,234.50 $35.80' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mar 09, 2026 0 $0.00 $0.00' })).toBeInTheDocument();
+  });
+
   it('lists the platform transactions: date, amount, fee and status', async () => {
     builderApi(configFixture(), {
       'GET /api/platform-transactions': () =>

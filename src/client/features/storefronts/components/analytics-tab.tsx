@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Inbox } from 'lucide-react';
-import { useState } from 'react';
-import { groupDigits } from '@shared/money';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@shared/storefronts/storefront.schemas';
+import { Eye, Inbox, Percent, ShoppingBag, Wallet } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { formatMoney, groupDigits } from '@shared/money';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  type StorefrontAnalytics,
+} from '@shared/storefronts/storefront.schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
@@ -10,6 +14,7 @@ import { StatCard } from '@client/components/ui/stat-card';
 import { cx } from '@client/lib/cx';
 import { analyticsQuery } from '../api/storefront.queries';
 import { ActivityChart } from './activity-chart';
+import { DailyRevenueChart } from './daily-revenue-chart';
 import { TransactionsCard } from './transactions-card';
 
 function PeriodPicker({ value, onChange }: { value: AnalyticsPeriod; onChange: (days: AnalyticsPeriod) => void }) {
@@ -33,7 +38,45 @@ function PeriodPicker({ value, onChange }: { value: AnalyticsPeriod; onChange: (
   );
 }
 
-/** The storefront's views and leads over 7, 30 or 90 days (each day and the totals), and the platform transactions. */
+type Totals = StorefrontAnalytics['totals'];
+
+/** The period's totals, as the server counted them. */
+const figures = [
+  { key: 'views', label: 'Views', icon: Eye, tone: 'text-brand-600', show: (t: Totals) => groupDigits(t.views) },
+  { key: 'leads', label: 'Leads', icon: Inbox, tone: 'text-amber-600', show: (t: Totals) => groupDigits(t.leads) },
+  {
+    key: 'orders',
+    label: 'Orders',
+    icon: ShoppingBag,
+    tone: 'text-violet-600',
+    show: (t: Totals) => groupDigits(t.orders),
+  },
+  {
+    key: 'revenue',
+    label: 'Revenue',
+    icon: Wallet,
+    tone: 'text-emerald-600',
+    show: (t: Totals) => formatMoney(t.revenue),
+  },
+  { key: 'fees', label: 'Fees', icon: Percent, tone: 'text-slate-500', show: (t: Totals) => formatMoney(t.fees) },
+] as const;
+
+function ChartCard(props: { titleId: string; title: string; description: string; busy: boolean; chart: ReactNode }) {
+  return (
+    <Card aria-busy={props.busy}>
+      <CardHeader>
+        <CardTitle id={props.titleId}>{props.title}</CardTitle>
+        <CardDescription>{props.description}</CardDescription>
+      </CardHeader>
+      <CardContent>{props.chart ?? <Skeleton className="h-[240px] w-full" />}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The storefront's views, leads, orders, revenue and fees over 7, 30 or 90 days (the totals, and each day in two
+ * charts), and the platform transactions.
+ */
 export function AnalyticsTab() {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const analytics = useQuery(analyticsQuery(days));
@@ -52,41 +95,38 @@ export function AnalyticsTab() {
         />
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-4">
-            <StatCard
-              label="Views"
-              icon={Eye}
-              tone="text-brand-600"
-              loading={loading}
-              value={data ? groupDigits(data.totals.views) : ''}
-              note={note}
-              testId="analytics-views"
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {figures.map((f) => (
+              <StatCard
+                key={f.key}
+                label={f.label}
+                icon={f.icon}
+                tone={f.tone}
+                loading={loading}
+                value={data ? f.show(data.totals) : ''}
+                note={note}
+                testId={`analytics-${f.key}`}
+              />
+            ))}
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChartCard
+              titleId="activity-title"
+              title="Views and leads per day"
+              description={`Visits to your public page and the requests sent from it, ${note.toLowerCase()}.`}
+              busy={analytics.isFetching}
+              chart={data && <ActivityChart series={data.series} titleId="activity-title" />}
             />
-            <StatCard
-              label="Leads"
-              icon={Inbox}
-              tone="text-amber-600"
-              loading={loading}
-              value={data ? groupDigits(data.totals.leads) : ''}
-              note={note}
-              testId="analytics-leads"
+            <ChartCard
+              titleId="revenue-title"
+              title="Revenue per day"
+              description={`What your storefront's orders brought in, ${note.toLowerCase()}.`}
+              busy={analytics.isFetching}
+              chart={
+                data && <DailyRevenueChart series={data.series} total={data.totals.revenue} titleId="revenue-title" />
+              }
             />
           </div>
-          <Card aria-busy={analytics.isFetching}>
-            <CardHeader>
-              <CardTitle id="activity-title">Views and leads per day</CardTitle>
-              <CardDescription>
-                Visits to your public page and the requests sent from it, {note.toLowerCase()}.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {data ? (
-                <ActivityChart series={data.series} titleId="activity-title" />
-              ) : (
-                <Skeleton className="h-[240px] w-full" />
-              )}
-            </CardContent>
-          </Card>
         </>
       )}
       <TransactionsCard />

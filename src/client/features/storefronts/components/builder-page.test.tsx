@@ -53,7 +53,7 @@ describe('Store Builder', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /^Preview/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy public URL' })).not.toBeInTheDocument();
 
-    for (const tab of ['Overview', 'Products', 'Analytics']) {
+    for (const tab of ['Overview', 'Products', 'Orders', 'Analytics']) {
       const panel = within(await openTab(tab));
       expect(panel.getByRole('heading', { name: m.configMissing })).toBeInTheDocument();
     }

@@ -18,17 +18,25 @@ import { OverviewTab } from './overview-tab';
 // they are first opened, or when the pointer or the focus reaches their tab.
 const ConfigTab = preloadable(() => import('./config-tab').then((m) => m.ConfigTab));
 const ProductsTab = preloadable(() => import('./products-tab').then((m) => m.ProductsTab));
+const OrdersTab = preloadable(() => import('./orders-tab').then((m) => m.OrdersTab));
 const AnalyticsTab = preloadable(() => import('./analytics-tab').then((m) => m.AnalyticsTab));
 const PricingTab = preloadable(() => import('./pricing-tab').then((m) => m.PricingTab));
 
 /** Loads every tab's code (tests, and whoever wants them all at once). */
 export const preloadBuilderTabs = () =>
-  Promise.all([ConfigTab.preload(), ProductsTab.preload(), AnalyticsTab.preload(), PricingTab.preload()]);
+  Promise.all([
+    ConfigTab.preload(),
+    ProductsTab.preload(),
+    OrdersTab.preload(),
+    AnalyticsTab.preload(),
+    PricingTab.preload(),
+  ]);
 
 const TABS = [
   { value: 'overview', label: 'Overview', preload: () => undefined },
   { value: 'configuration', label: 'Configuration', preload: ConfigTab.preload },
   { value: 'products', label: 'Products', preload: ProductsTab.preload },
+  { value: 'orders', label: 'Orders', preload: OrdersTab.preload },
   { value: 'analytics', label: 'Analytics', preload: AnalyticsTab.preload },
   { value: 'pricing', label: 'Pricing', preload: PricingTab.preload },
 ] as const;
@@ -87,7 +95,7 @@ export function BuilderPage() {
         <LoadError what="your storefront" retrying={config.isFetching} onRetry={() => void config.refetch()} />
       ) : (
         <Tabs value={tab} onValueChange={chooseTab} className="space-y-4">
-          <TabsList className="sm:grid-cols-5">
+          <TabsList className="sm:grid-cols-3 md:grid-cols-6">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value} onPointerEnter={t.preload} onFocus={t.preload}>
                 {t.label}
@@ -96,7 +104,7 @@ export function BuilderPage() {
           </TabsList>
           <Suspense fallback={tabSkeleton}>
             <TabsContent value="overview">
-              <OverviewTab config={config.data} onSetUp={setUp} />
+              <OverviewTab config={config.data} onSetUp={setUp} onOpenOrders={() => chooseTab('orders')} />
             </TabsContent>
             <TabsContent value="configuration">
               {config.data === undefined ? (
@@ -109,6 +117,11 @@ export function BuilderPage() {
             <TabsContent value="products">
               {needing('Add the products you sell once your storefront exists.', (c) => (
                 <ProductsTab config={c} />
+              ))}
+            </TabsContent>
+            <TabsContent value="orders">
+              {needing('The orders visitors pay for on your storefront appear here once it exists.', () => (
+                <OrdersTab />
               ))}
             </TabsContent>
             <TabsContent value="analytics">

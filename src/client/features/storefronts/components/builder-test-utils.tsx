@@ -6,6 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
 import type { PlatformTransaction } from '@shared/payments/platform-transactions.schemas';
+import type { StorefrontOrder } from '@shared/storefronts/order.schemas';
 import type { LandingConfig, LandingProduct, Lead, StorefrontAnalytics } from '@shared/storefronts/storefront.schemas';
 import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider, USER_KEY } from '@client/lib/session';
@@ -75,14 +76,56 @@ export function leadFixture(id: number, overrides: Partial<Lead> = {}): Lead {
   };
 }
 
-/** `days` days ending Mar 10, 2026, with `views` and `leads` on the last day only, and their totals. */
-export function analyticsFixture(days: number, views: number, leads: number): StorefrontAnalytics {
+/** The sales of one day of `analyticsFixture`: orders, revenue and the platform's fees on them. */
+type Sales = { orders: number; revenue: string; fees: string };
+const noSales: Sales = { orders: 0, revenue: '0.00', fees: '0.00' };
+
+/** `days` days ending Mar 10, 2026, with `views`, `leads` and `sales` on the last day only, and their totals. */
+export function analyticsFixture(
+  days: number,
+  views: number,
+  leads: number,
+  sales: Sales = noSales,
+): StorefrontAnalytics {
   const series = Array.from({ length: days }, (_, i) => {
     const date = new Date(Date.UTC(2026, 2, 10 - (days - 1 - i)));
     const last = i === days - 1;
-    return { day: date.toISOString().slice(0, 10), views: last ? views : 0, leads: last ? leads : 0 };
+    return {
+      day: date.toISOString().slice(0, 10),
+      views: last ? views : 0,
+      leads: last ? leads : 0,
+      ...(last ? sales : noSales),
+    };
   });
-  return { days, series, totals: { views, leads } };
+  return { days, series, totals: { views, leads, ...sales } };
+}
+
+export function orderFixture(id: number, overrides: Partial<StorefrontOrder> = {}): StorefrontOrder {
+  return {
+    id,
+    reference: `SO-${1000 + id}`,
+    status: 'paid',
+    buyerName: `Buyer ${id}`,
+    buyerEmail: `buyer${id}@example.com`,
+    buyerPhone: '555-0142',
+    notes: null,
+    customerId: null,
+    subtotal: '62.50',
+    total: '62.50',
+    feePercent: '2.90',
+    feeAmount: '1.81',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    lines: [
+      { name: 'Mulch bag', sku: 'MUL-1', unitPrice: '12.50', quantity: 3, lineTotal: '37.50' },
+      { name: 'Lawn seed', sku: null, unitPrice: '25.00', quantity: 1, lineTotal: '25.00' },
+    ],
+    createdAt: '2026-03-05T18:00:00.000Z',
+    paidAt: '2026-03-05T18:01:00.000Z',
+    fulfilledAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
 }
 
 export const tiers: LandingPageTier[] = [
@@ -154,6 +197,7 @@ export function builderApi(config: LandingConfig | null, extra: Parameters<typeo
     'GET /api/landing-page-products': pageOf([]),
     'GET /api/landing-page-tiers': () => Response.json(tiers),
     'GET /api/platform-transactions': () => Response.json([]),
+    'GET /api/storefront-orders': pageOf([]),
     ...extra,
   });
 }

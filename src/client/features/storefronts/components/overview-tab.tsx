@@ -9,6 +9,7 @@ import { analyticsQuery } from '../api/storefront.queries';
 import { absoluteUrl, productUsage, tierLabel } from '../storefront-format';
 import { LeadsCard } from './leads-card';
 import { NeedsStorefront } from './needs-storefront';
+import { OrdersWaiting } from './orders-waiting';
 
 function PublicUrl({ config }: { config: LandingConfig | undefined }) {
   return (
@@ -36,9 +37,14 @@ function PublicUrl({ config }: { config: LandingConfig | undefined }) {
 
 /**
  * The storefront at a glance: where it answers, its status, its products against the limit, the last 7 days' views
- * and leads, and the leads to work. `config` undefined: still loading (the reads start together); null: not created.
+ * and leads, the paid orders waiting to be fulfilled, and the leads to work. `config` undefined: still loading (the
+ * reads start together); null: not created.
  */
-export function OverviewTab(props: { config: LandingConfig | null | undefined; onSetUp: () => void }) {
+export function OverviewTab(props: {
+  config: LandingConfig | null | undefined;
+  onSetUp: () => void;
+  onOpenOrders: () => void;
+}) {
   const week = useQuery(analyticsQuery(7));
   const { config } = props;
   if (config === null) {
@@ -92,6 +98,7 @@ export function OverviewTab(props: { config: LandingConfig | null | undefined; o
           testId="overview-leads"
         />
       </div>
+      <OrdersWaiting onOpen={props.onOpenOrders} />
       <LeadsCard />
     </div>
   );

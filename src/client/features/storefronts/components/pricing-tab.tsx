@@ -1,77 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
-import { formatMoney } from '@shared/money';
-import { Badge } from '@client/components/ui/badge';
+import { STOREFRONT_TIER_NAMES, type StorefrontTierName } from '@shared/storefronts/storefront-values';
+import { tierMessages, type TierSubscription } from '@shared/storefronts/tier.schemas';
+import { TierCard } from '@client/components/tier-card';
+import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
-import { cx } from '@client/lib/cx';
 import { tiersQuery } from '../api/storefront.queries';
-import { formatPercent, isTier, unlimited } from '../storefront-format';
+import { tierQuery } from '../api/tier.api';
+import { isTier } from '../storefront-format';
+import { ChooseTierDialog } from './choose-tier-dialog';
+import { TierBilling } from './tier-billing';
 
-function Feature({ included, children }: { included: boolean; children: ReactNode }) {
-  return (
-    <li className={cx('flex gap-2', !included && 'text-muted')}>
-      {included ? (
-        <Check className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
-      ) : (
-        <Minus className="mt-0.5 size-4 shrink-0" aria-hidden />
-      )}
-      <span>
-        {children}
-        {!included && <span className="sr-only"> (not included)</span>}
-      </span>
-    </li>
-  );
+const keyOf = (tier: LandingPageTier) =>
+  STOREFRONT_TIER_NAMES.find((name) => isTier(tier, name)) as StorefrontTierName | undefined;
+
+/** Whether a tier card offers Choose: any tier but the one the storefront is subscribed to now. */
+function choosable(billing: TierSubscription, key: StorefrontTierName) {
+  const live = billing.status !== 'none' && billing.status !== 'canceled' && !billing.cancelAtPeriodEnd;
+  return !(live && billing.tierName === key);
 }
 
-function TierCard({ tier, current }: { tier: LandingPageTier; current: boolean }) {
-  return (
-    <article
-      aria-labelledby={`builder-tier-${tier.id}`}
-      aria-current={current || undefined}
-      data-testid="tier-card"
-      className={cx(
-        'flex flex-col rounded-xl border bg-card p-5 shadow-sm',
-        current && 'border-brand-600 ring-2 ring-brand-600/30',
-      )}
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h3 id={`builder-tier-${tier.id}`} className="text-lg font-semibold">
-          {tier.name}
-        </h3>
-        {current && <Badge tone="blue">Current tier</Badge>}
-      </div>
-      {tier.description && <p className="mt-1 text-sm text-muted">{tier.description}</p>}
-      <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-3xl font-bold tracking-tight">{formatMoney(tier.monthlyFee)}</span>
-        <span className="text-muted">/month</span>
-      </p>
-      <p className="mt-1 text-sm text-muted">{formatPercent(tier.transactionFeePercent)} fee per transaction</p>
-      <ul className="mt-4 space-y-2 text-sm">
-        <Feature included>{unlimited(tier.maxProducts, 'products')}</Feature>
-        <Feature included={tier.customDomain}>Custom domain</Feature>
-        <Feature included={tier.advancedAnalytics}>Advanced analytics</Feature>
-        <Feature included={tier.prioritySupport}>Priority support</Feature>
-      </ul>
-    </article>
-  );
-}
-
-/** The storefront tiers on offer, the storefront's own marked as current (`tierName` null: none yet). */
+/**
+ * The storefront tiers on offer, the storefront's own marked as current (`tierName` null: no storefront yet, nothing
+ * to choose for). With a storefront: how its tier is billed, and Choose on the others (test mode).
+ */
 export function PricingTab({ tierName }: { tierName: string | null }) {
   const tiers = useQuery(tiersQuery);
+  const billing = useQuery({ ...tierQuery, enabled: tierName !== null });
+  const [choosing, setChoosing] = useState<(LandingPageTier & { key: StorefrontTierName }) | null>(null);
   if (tiers.isError && !tiers.data) {
     return <LoadError what="the storefront tiers" retrying={tiers.isFetching} onRetry={() => void tiers.refetch()} />;
   }
+  const canChoose = billing.data?.paymentMode === 'test';
+  const action = (tier: LandingPageTier) => {
+    const key = keyOf(tier);
+    if (!billing.data || !canChoose || !key || !choosable(billing.data, key)) return undefined;
+    return (
+      <Button className="w-full" onClick={() => setChoosing({ ...tier, key })} aria-label={`Choose ${tier.name} tier`}>
+        Choose {tier.name}
+      </Button>
+    );
+  };
   return (
-    <div className="grid gap-4 md:grid-cols-3" aria-busy={tiers.isPending}>
-      {tiers.data
-        ? tiers.data.map((tier) => (
-            <TierCard key={tier.id} tier={tier} current={tierName !== null && isTier(tier, tierName)} />
-          ))
-        : [0, 1, 2].map((i) => <Skeleton key={i} className="h-72 w-full rounded-xl" />)}
+    <div className="space-y-4">
+      {billing.data && <TierBilling billing={billing.data} />}
+      {billing.data && !canChoose && <p className="text-sm text-muted">{tierMessages.stripeNotYet}</p>}
+      <div className="grid gap-4 md:grid-cols-3" aria-busy={tiers.isPending}>
+        {tiers.data
+          ? tiers.data.map((tier) => (
+              <TierCard
+                key={tier.id}
+                tier={tier}
+                size="panel"
+                current={tierName !== null && isTier(tier, tierName)}
+                action={action(tier)}
+              />
+            ))
+          : [0, 1, 2].map((i) => <Skeleton key={i} className="h-72 w-full rounded-xl" />)}
+      </div>
+      {choosing && billing.data && (
+        <ChooseTierDialog tier={choosing} billing={billing.data} onClose={() => setChoosing(null)} />
+      )}
     </div>
   );
 }

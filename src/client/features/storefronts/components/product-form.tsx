@@ -6,7 +6,7 @@ import {
   type LandingProduct,
   type LandingProductInput,
 } from '@shared/storefronts/storefront.schemas';
-import { Button } from '@client/components/ui/button';
+import { ProductFormActions } from '@client/components/product-editing';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
@@ -85,20 +85,7 @@ export function ProductForm(props: { product?: LandingProduct; onSaved: () => vo
         <Checkbox {...form.register('isActive')} />
         Active: shown on your storefront
       </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={save.isPending} onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {props.product
-            ? save.isPending
-              ? 'Saving...'
-              : 'Save product'
-            : save.isPending
-              ? 'Adding...'
-              : 'Add product'}
-        </Button>
-      </div>
+      <ProductFormActions editing={props.product !== undefined} pending={save.isPending} onCancel={props.onCancel} />
     </form>
   );
 }

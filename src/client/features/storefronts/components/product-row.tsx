@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatMoney } from '@shared/money';
 import type { LandingProduct } from '@shared/storefronts/storefront.schemas';
-import { Badge } from '@client/components/ui/badge';
+import { ActiveBadge } from '@client/components/product-editing';
 import { Button } from '@client/components/ui/button';
 import { stackedCellClass as cell, stackedRowClass } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
@@ -27,7 +27,7 @@ export function ProductRow(props: { product: LandingProduct; onEdit: () => void;
         {p.inventory === -1 ? 'Unlimited' : p.inventory}
       </td>
       <td className={cx(cell, 'order-6 justify-self-end')}>
-        <Badge tone={p.isActive ? 'green' : 'grey'}>{p.isActive ? 'Active' : 'Hidden'}</Badge>
+        <ActiveBadge active={p.isActive} />
       </td>
       <td className={cx(cell, 'order-7 col-span-2 md:text-right')}>
         <span className="inline-flex gap-2">

@@ -6,10 +6,11 @@ import {
   type LandingConfig,
   type LandingProduct,
 } from '@shared/storefronts/storefront.schemas';
+import { ProductDialog, type ProductEditing } from '@client/components/product-editing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
+import { preloadDialog } from '@client/components/ui/dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Pager } from '@client/components/ui/pager';
 import { StackedTable, StackedTableSkeleton } from '@client/components/ui/stacked-table';
@@ -19,14 +20,11 @@ import { atProductLimit, productUsage } from '../storefront-format';
 import { ProductForm } from './product-form';
 import { productHeaders, ProductRow } from './product-row';
 
-/** `null`: closed; `{}`: a new product; `{ product }`: that one to edit. */
-type Editing = { product?: LandingProduct } | null;
-
 /** The storefront's products a page at a time, against the tier's limit; add, edit and delete. */
 export function ProductsTab({ config }: { config: LandingConfig }) {
   const [page, setPage] = useState(0);
   const list = useQuery(productsQuery(page));
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<ProductEditing<LandingProduct>>(null);
   const [deleting, setDeleting] = useState<LandingProduct | null>(null);
   const remove = useDeleteProduct();
   const close = () => setEditing(null);
@@ -85,22 +83,12 @@ export function ProductsTab({ config }: { config: LandingConfig }) {
       {total > PRODUCT_PAGE_SIZE && (
         <Pager page={page} pageSize={PRODUCT_PAGE_SIZE} total={total} noun="products" onChange={setPage} />
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
-        <DialogContent size="2xl">
-          <DialogHeader
-            title={editing?.product ? 'Edit product' : 'Add product'}
-            description={editing?.product?.name ?? 'A product for your storefront.'}
-          />
-          {editing && (
-            <ProductForm
-              key={editing.product?.id ?? 'new'}
-              product={editing.product}
-              onSaved={close}
-              onCancel={close}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <ProductDialog
+        editing={editing}
+        onClose={close}
+        newDescription="A product for your storefront."
+        form={(product) => <ProductForm product={product} onSaved={close} onCancel={close} />}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

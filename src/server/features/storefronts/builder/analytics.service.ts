@@ -2,15 +2,22 @@ import type { StorefrontAnalytics } from '../../../../shared/storefronts/storefr
 import type { Db } from '../../../db/client';
 import { findAnalyticsDays } from './analytics.queries';
 
-/** The storefront's page views and leads per day of the period, in the owner's time zone, with their totals. */
+/** The storefront's page views, leads and paid orders (revenue, fees) per day of the period, in the owner's time zone, with their totals. */
 export async function getAnalytics(
   db: Db,
   opts: { companyId: number; timezone: string; days: number },
 ): Promise<StorefrontAnalytics> {
   const rows = await findAnalyticsDays(db, opts);
+  const first = rows[0];
   return {
     days: opts.days,
-    series: rows.map(({ day, views, leads }) => ({ day, views, leads })),
-    totals: { views: rows[0]?.totalViews ?? 0, leads: rows[0]?.totalLeads ?? 0 },
+    series: rows.map(({ day, views, leads, orders, revenue, fees }) => ({ day, views, leads, orders, revenue, fees })),
+    totals: {
+      views: first?.totalViews ?? 0,
+      leads: first?.totalLeads ?? 0,
+      orders: first?.totalOrders ?? 0,
+      revenue: first?.totalRevenue ?? '0.00',
+      fees: first?.totalFees ?? '0.00',
+    },
   };
 }

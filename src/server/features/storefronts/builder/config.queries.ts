@@ -49,7 +49,11 @@ export async function touchConfig(db: Db, opts: Tenant) {
 /** The storefront tier named `tierName` (basic, pro, enterprise), whatever the case of its stored name. */
 export async function findTier(db: Db, opts: { tierName: string }) {
   const [row] = await db
-    .select({ name: landingPageTiers.name, maxProducts: landingPageTiers.maxProducts })
+    .select({
+      name: landingPageTiers.name,
+      maxProducts: landingPageTiers.maxProducts,
+      monthlyFee: landingPageTiers.monthlyFee,
+    })
     .from(landingPageTiers)
     .where(sql`lower(${landingPageTiers.name}) = ${opts.tierName}`)
     .orderBy(landingPageTiers.id)

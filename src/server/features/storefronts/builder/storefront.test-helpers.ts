@@ -87,7 +87,10 @@ export function storefrontTestApi(app: () => TestApp) {
     return db()
       .insert(subscriptions)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+      .onConflictDoUpdate({
+        target: [subscriptions.userId, subscriptions.product, subscriptions.productRef],
+        set: values,
+      });
   };
 
   return { call, owner, createConfig, storefrontOwner, createProduct, configRow, productRows, setTierMax, setPlan };

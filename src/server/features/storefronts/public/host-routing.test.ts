@@ -27,7 +27,7 @@ describe('storefronts on <subdomain>.ROOT_DOMAIN', () => {
       expect(response.statusCode, host).toBe(200);
       const doc = new JSDOM(response.body).window.document;
       expect(doc.title).toBe('Bluewater Pool Service');
-      expect(doc.querySelector('form')?.getAttribute('action')).toBe('/lead');
+      expect(doc.querySelector('#lead-form')?.getAttribute('action')).toBe('/lead');
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${APP}/landing/${config.subdomain}`,
       );

@@ -10,7 +10,7 @@ import { encodedBody, matchesEtag, PageCache, versionOf, type CachedPage } from 
 import { renderNotFoundPage, renderStorefrontPage } from './page/storefront-page';
 import { storefrontScriptPath } from './page/storefront-script';
 import { countPageView } from './page-views.service';
-import { findStorefront, type FoundStorefront } from './storefront-public.service';
+import { findStorefrontPage, type FoundStorefrontPage } from './storefront-page-data';
 
 /** Where a storefront is being answered: its page's address, and where its form posts without the script. */
 export type PagePlace = { home: string; action: string };
@@ -58,7 +58,7 @@ export function pageAnswers(ctx: AppContext, cache = new PageCache()) {
     return sendHtml(request, reply.header('Cache-Control', 'no-cache'), 404, page);
   }
 
-  function render(found: FoundStorefront, place: PagePlace, form: LeadFormState) {
+  function render(found: FoundStorefrontPage, place: PagePlace, form: LeadFormState) {
     return renderStorefrontPage({
       view: found.view,
       formAction: place.action,
@@ -77,7 +77,7 @@ export function pageAnswers(ctx: AppContext, cache = new PageCache()) {
   return {
     /** GET: the page, 304 when the visitor's copy is current; counted as a view either way. */
     async show(request: FastifyRequest, reply: FastifyReply, subdomain: string, place: PagePlace, sent: boolean) {
-      const found = await findStorefront(db, subdomain, origin());
+      const found = await findStorefrontPage(ctx, subdomain);
       if (!found) return notFound(request, reply);
       const key = `${found.row.subdomain}|${place.action}|${sent ? 'sent' : ''}`;
       const version = versionOf([found.view, year(), storefrontScriptPath]);
@@ -92,7 +92,7 @@ export function pageAnswers(ctx: AppContext, cache = new PageCache()) {
 
     /** POST without the script: stores the lead and sends the visitor back to the page's thanks (303). */
     async post(request: FastifyRequest, reply: FastifyReply, subdomain: string, place: PagePlace, wait: WaitCheck) {
-      const found = await findStorefront(db, subdomain, origin());
+      const found = await findStorefrontPage(ctx, subdomain);
       if (!found) return notFound(request, reply);
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       const values: LeadFormValues = {};

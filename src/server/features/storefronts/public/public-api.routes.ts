@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../lib/context';
 import { leadRateLimit } from './lead-rate-limit';
 import { submitLead } from './lead-submission.service';
-import { getPublicStorefront } from './storefront-public.service';
+import { getPublicStorefront } from './storefront-page-data';
 
 const tags = ['storefronts'];
 const params = z.object({ subdomain: z.string().max(253) });
@@ -25,9 +25,7 @@ export function publicApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params, response: { 200: publicStorefrontSchema } } },
       async (request, reply) =>
         // Public and the same for everyone, but it changes when the owner saves: always asked again.
-        reply
-          .header('Cache-Control', 'no-cache')
-          .send(await getPublicStorefront(ctx.db, request.params.subdomain, ctx.origin.url)),
+        reply.header('Cache-Control', 'no-cache').send(await getPublicStorefront(ctx, request.params.subdomain)),
     );
 
     app.post(

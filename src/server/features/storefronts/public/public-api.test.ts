@@ -31,7 +31,11 @@ describe('GET /api/landing/{subdomain}', () => {
         merchantSettings: { note: 'private' },
       },
     });
-    await seedService(t.db, { companyId: company.id, name: 'Weekly Cleaning', description: 'Skim and brush' });
+    const service = await seedService(t.db, {
+      companyId: company.id,
+      name: 'Weekly Cleaning',
+      description: 'Skim and brush',
+    });
     const response = await read(config.subdomain);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -48,10 +52,16 @@ describe('GET /api/landing/{subdomain}', () => {
       services: [{ name: 'Weekly Cleaning', description: 'Skim and brush', baseRate: '45.00', own: true }],
       contact: { phone: '(555) 010-2000', email: 'hello@bluewater.test', address: '12 Harbor Road, Tampa, FL' },
       url: `${t.ctx.origin.url}/landing/${config.subdomain}`,
+      products: [],
+      payments: null,
+      // The schedule settings' default books online: the services with the ids a booking names.
+      booking: { services: [{ id: service.id, name: 'Weekly Cleaning' }] },
     });
     expect(publicStorefrontSchema.parse(body)).toEqual(body);
+    // The services' ids are the booking's to name; no other id goes out.
+    const rest = JSON.stringify({ ...body, booking: null });
     for (const secret of [user.email, 'America/Denver', 'secret.example', 'private', `"id":${config.id}`]) {
-      expect(response.body).not.toContain(secret);
+      expect(rest).not.toContain(secret);
     }
   });
 

@@ -53,6 +53,8 @@ describe('GET /landing/{subdomain}', () => {
     expect(texts(doc, 'main h2')).toEqual([
       'How can we help?',
       'Our Services',
+      // Booking is on by default (the schedule settings' default); no products, no Products section.
+      'Book a Visit',
       'Why Choose Bluewater Pools',
       'Request Service',
     ]);
@@ -64,7 +66,7 @@ describe('GET /landing/{subdomain}', () => {
     expect(doc.querySelector('#contact a[href^="tel:"]')?.getAttribute('href')).toBe('tel:5550102000');
     expect(doc.querySelector('#contact a[href^="mailto:"]')?.textContent).toBe('office@bluewater.test');
     expect(doc.querySelector('#contact')?.textContent).toContain('12 Harbor Road, Tampa, FL');
-    const form = doc.querySelector('form')!;
+    const form = doc.querySelector('#lead-form')!;
     expect(form.getAttribute('action')).toBe(`/landing/${config.subdomain}/lead`);
     expect(form.getAttribute('method')).toBe('post');
     for (const input of form.querySelectorAll('input:not([type="hidden"]), select, textarea')) {

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../lib/context';
 import { assertSameOrigin } from '../../../lib/security';
+import { domainStorefrontOf, registerCustomDomainPages } from '../domains/domain-hosts';
 import { storefrontHostPattern, subdomainOfHost } from './host-routing';
 import { leadRateLimit } from './lead-rate-limit';
+import { pickEncoding } from '../../../lib/seo';
 import { pageAnswers, type PagePlace } from './page-answers';
+import { encodedBody, type CachedPage } from './page/page-cache';
 import { storefrontScript, storefrontScriptPath } from './page/storefront-script';
 
 type Params = { subdomain: string };
@@ -34,12 +37,17 @@ export function storefrontPageRoutes(ctx: AppContext): FastifyPluginAsync {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    app.get(storefrontScriptPath, hidden, (_request, reply) =>
+    // Compressed once and kept, as the pages are.
+    const script: CachedPage = { html: storefrontScript, etag: '', encoded: {} };
+    app.get(storefrontScriptPath, hidden, (request, reply) => {
       reply
         .type('text/javascript; charset=utf-8')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(storefrontScript),
-    );
+        .header('Vary', 'Accept-Encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(storefrontScript);
+      return reply.header('Content-Encoding', encoding).send(encodedBody(script, encoding));
+    });
 
     const show = (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply, sub: string, at: PagePlace) =>
       answers.show(request, reply, sub, at, request.query.sent === '1');
@@ -59,9 +67,17 @@ export function storefrontPageRoutes(ctx: AppContext): FastifyPluginAsync {
     if (ctx.env.ROOT_DOMAIN) {
       const host = storefrontHostPattern(ctx.env.ROOT_DOMAIN, ctx.origin.url);
       const on = { ...hidden, constraints: { host } };
-      const subdomainOf = (request: FastifyRequest) => subdomainOfHost(request.headers.host ?? '');
-      app.get<{ Querystring: Query }>('/', on, (request, reply) => show(request, reply, subdomainOf(request), byHost));
-      app.post('/lead', on, (request, reply) => post(request, reply, subdomainOf(request), byHost));
+      const subdomainOf = async (request: FastifyRequest) =>
+        (await domainStorefrontOf(ctx, request)) ?? subdomainOfHost(request.headers.host ?? '');
+      app.get<{ Querystring: Query }>('/', on, async (request, reply) =>
+        show(request, reply, await subdomainOf(request), byHost),
+      );
+      app.post('/lead', on, async (request, reply) => post(request, reply, await subdomainOf(request), byHost));
     }
+    // A custom domain's host (domains/domain-hosts.ts).
+    registerCustomDomainPages(app, ctx, {
+      show: (r, p, sub) => show(r, p, sub, byHost),
+      post: (r, p, sub) => post(r, p, sub, byHost),
+    });
   };
 }

@@ -1,6 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { companies, landingPageConfigs, landingPageViews, leads, services, users } from '../../../db/schema';
+import {
+  companies,
+  landingPageConfigs,
+  landingPageProducts,
+  landingPageViews,
+  leads,
+  services,
+  users,
+} from '../../../db/schema';
 
 /** How many of a business's services its page lists (its first by name): a page stays small. */
 export const SHOWN_SERVICES_MAX = 24;
@@ -55,6 +63,27 @@ export async function findShownServices(db: Db, opts: { companyId: number }) {
     .where(eq(services.companyId, opts.companyId))
     .orderBy(asc(services.name), asc(services.id))
     .limit(SHOWN_SERVICES_MAX);
+}
+
+/** How many products a page shows (its first added): a page stays small. */
+export const SHOWN_PRODUCTS_MAX = 48;
+
+/** The company's active products in the order added (the `(company_id, id)` index), at most SHOWN_PRODUCTS_MAX. */
+export async function findShownProducts(db: Db, opts: { companyId: number }) {
+  return db
+    .select({
+      id: landingPageProducts.id,
+      name: landingPageProducts.name,
+      description: landingPageProducts.description,
+      price: landingPageProducts.price,
+      imageUrl: landingPageProducts.imageUrl,
+      category: landingPageProducts.category,
+      inventory: landingPageProducts.inventory,
+    })
+    .from(landingPageProducts)
+    .where(and(eq(landingPageProducts.companyId, opts.companyId), eq(landingPageProducts.isActive, true)))
+    .orderBy(asc(landingPageProducts.id))
+    .limit(SHOWN_PRODUCTS_MAX);
 }
 
 export type NewLead = typeof leads.$inferInsert;

@@ -1,10 +1,8 @@
-import { AppError } from '../../../../shared/app-error';
 import {
   fallbackServicesFor,
-  storefrontMessages as m,
   SUBDOMAIN_MAX,
   SUBDOMAIN_PATTERN,
-  type PublicStorefront,
+  type StorefrontBasics,
 } from '../../../../shared/storefronts/storefront.schemas';
 import type { Db } from '../../../db/client';
 import { pageColours } from './page/page-colours';
@@ -19,7 +17,7 @@ export function normalSubdomain(raw: string): string | undefined {
 }
 
 /** A picture the page may show: a path on our origin or an https address; nothing that could run or mislead. */
-const safeImage = (url: string | null) =>
+export const safeImage = (url: string | null) =>
   url && ((url.startsWith('/') && !url.startsWith('//')) || /^https:\/\/[^\s"'<>]+$/i.test(url)) ? url : null;
 
 export const storefrontUrl = (origin: string, subdomain: string) => `${origin}/landing/${subdomain}`;
@@ -32,7 +30,7 @@ export async function findStorefront(db: Db, rawSubdomain: string, origin: strin
   if (!row) return undefined;
   const services = await q.findShownServices(db, { companyId: row.companyId });
   const colours = pageColours(row.primaryColor, row.secondaryColor);
-  const view: PublicStorefront = {
+  const view: StorefrontBasics = {
     subdomain: row.subdomain,
     title: row.title,
     description: row.description,
@@ -48,14 +46,7 @@ export async function findStorefront(db: Db, rawSubdomain: string, origin: strin
     contact: { phone: row.phone, email: row.contactEmail ?? row.companyEmail, address: row.address },
     url: storefrontUrl(origin, row.subdomain),
   };
-  return { row, view };
+  return { row, view, services };
 }
 
 export type FoundStorefront = NonNullable<Awaited<ReturnType<typeof findStorefront>>>;
-
-/** GET /api/landing/{subdomain}: the page's public data, or NOT_FOUND 'Landing page not found'. */
-export async function getPublicStorefront(db: Db, subdomain: string, origin: string): Promise<PublicStorefront> {
-  const found = await findStorefront(db, subdomain, origin);
-  if (!found) throw new AppError('NOT_FOUND', m.pageNotFound);
-  return found.view;
-}

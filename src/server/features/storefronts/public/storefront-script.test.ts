@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,12 @@ describe('the storefront page script', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const hash = createHash('sha256').update(response.body).digest('base64url').slice(0, 12);
     expect(storefrontScriptPath).toBe(`/landing-assets/storefront.${hash}.js`);
-    expect(response.body.length).toBeLessThan(4096);
+    // Small on a phone: the lead form, the shop and the booking form together, sent compressed.
+    expect(response.body.length).toBeLessThan(24 * 1024);
+    const br = await t.app.inject({ url: storefrontScriptPath, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(response.body);
+    expect(br.rawPayload.length).toBeLessThan(6 * 1024);
     expect((await t.app.inject({ url: '/landing-assets/storefront.0000.js' })).statusCode).toBe(404);
   });
 
@@ -49,7 +55,7 @@ describe('the storefront page script', () => {
     }) as unknown as typeof fetch;
     window.eval((await t.app.inject({ url: storefrontScriptPath })).body);
     const doc = window.document;
-    const input = (name: string) => doc.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    const input = (name: string) => doc.querySelector(`#lead-form [name="${name}"]`) as HTMLInputElement;
     const status = doc.getElementById('lead-status')!;
     return {
       doc,

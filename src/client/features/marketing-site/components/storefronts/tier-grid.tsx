@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { TierCard, tierCardClass } from '@client/components/tier-card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cx } from '@client/lib/cx';
 import { useLandingPageTiers } from '../../api/marketing.api';
-import { TierCard, tierCardClass } from './tier-card';
 
 function TierSkeleton() {
   return (
-    <div className={cx(tierCardClass, 'gap-3')} aria-hidden>
+    <div className={cx(tierCardClass('page'), 'gap-3')} aria-hidden>
       <Skeleton className="h-6 w-24" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="mt-3 h-10 w-36" />
@@ -38,7 +38,7 @@ export function TierGrid({ action }: { action: (tierName: string) => ReactNode }
           ))}
         </>
       ) : (
-        data.map((tier) => <TierCard key={tier.id} tier={tier} action={action(tier.name)} />)
+        data.map((tier) => <TierCard key={tier.id} tier={tier} size="page" action={action(tier.name)} />)
       )}
     </div>
   );

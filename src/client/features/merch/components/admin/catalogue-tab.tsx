@@ -3,10 +3,9 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { MerchProduct } from '@shared/merch/merch.schemas';
 import { formatMoney } from '@shared/money';
-import { Badge } from '@client/components/ui/badge';
+import { ActiveBadge, ProductDialog, type ProductEditing } from '@client/components/product-editing';
 import { Button } from '@client/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import {
   StackedTable,
@@ -47,7 +46,7 @@ function ProductRow({ product: p, onEdit }: { product: MerchProduct; onEdit: () 
         {formatMoney(p.customerPrice)}
       </td>
       <td className={cx(cell, 'order-6 justify-self-end')}>
-        <Badge tone={p.isActive ? 'green' : 'grey'}>{p.isActive ? 'Active' : 'Hidden'}</Badge>
+        <ActiveBadge active={p.isActive} />
       </td>
       <td className={cx(cell, 'order-7 col-span-2 md:text-right')}>
         <Button variant="outline" size="sm" aria-label={`Edit ${p.name}`} onClick={onEdit}>
@@ -61,7 +60,7 @@ function ProductRow({ product: p, onEdit }: { product: MerchProduct; onEdit: () 
 /** The catalogue the businesses order from: every product, active or hidden, its prices, an edit and Add product. */
 export function CatalogueTab() {
   const list = useQuery(adminProductsQuery);
-  const [editing, setEditing] = useState<{ product?: MerchProduct } | null>(null);
+  const [editing, setEditing] = useState<ProductEditing<MerchProduct>>(null);
   const close = () => setEditing(null);
   return (
     <Card className="overflow-hidden">
@@ -87,22 +86,12 @@ export function CatalogueTab() {
           </StackedTable>
         </div>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && close()}>
-        <DialogContent size="2xl">
-          <DialogHeader
-            title={editing?.product ? 'Edit product' : 'Add product'}
-            description={editing?.product?.name ?? 'A new product for the businesses to order.'}
-          />
-          {editing && (
-            <ProductForm
-              key={editing.product?.id ?? 'new'}
-              product={editing.product}
-              onSaved={close}
-              onCancel={close}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <ProductDialog
+        editing={editing}
+        onClose={close}
+        newDescription="A new product for the businesses to order."
+        form={(product) => <ProductForm product={product} onSaved={close} onCancel={close} />}
+      />
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
   type MerchProduct,
   type MerchProductInput,
 } from '@shared/merch/merch.schemas';
-import { Button } from '@client/components/ui/button';
+import { ProductFormActions } from '@client/components/product-editing';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
@@ -133,20 +133,7 @@ export function ProductForm(props: { product?: MerchProduct; onSaved: () => void
         {flag('customizable', 'Customizable with a logo and text')}
         {flag('isActive', 'Active: shown in the store')}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={save.isPending} onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {props.product
-            ? save.isPending
-              ? 'Saving...'
-              : 'Save product'
-            : save.isPending
-              ? 'Adding...'
-              : 'Add product'}
-        </Button>
-      </div>
+      <ProductFormActions editing={props.product !== undefined} pending={save.isPending} onCancel={props.onCancel} />
     </form>
   );
 }

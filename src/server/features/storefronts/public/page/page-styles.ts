@@ -14,6 +14,7 @@ export function pageStyles(c: PageColours): string {
   ].join(';');
   return `:root{${vars}}
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f2937;background:#fff}
 a{color:var(--accent-text)}
@@ -66,7 +67,29 @@ input:focus,select:focus,textarea:focus,.btn:focus-visible,a:focus-visible{outli
 footer{background:#111827;color:#d1d5db;padding:1.5rem 0;font-size:.875rem}
 footer a{color:#fff}
 .missing{padding:5rem 1.25rem;min-height:70vh;text-align:center}
-@media (min-width:40rem){.grid{grid-template-columns:repeat(2,1fr)}.contact{grid-template-columns:1fr 1.4fr}}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.product img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;margin-bottom:.75rem}
+.product .btn{margin-top:.25rem}
+.sold{font-weight:600;color:#991b1b}
+.shop{display:grid;gap:1.5rem}
+.cart{display:grid;gap:.75rem;align-content:start;background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1.25rem}
+.cart form{padding:0;border:0}
+.cart ul{list-style:none;margin:0;padding:0}
+.cart li{display:grid;grid-template-columns:1fr 5rem auto;gap:.5rem;align-items:center;padding:.5rem 0;border-bottom:1px solid #e5e7eb}
+.cart li span{grid-column:1/-1}
+.link{background:none;border:0;padding:.5rem;color:var(--accent-text);text-decoration:underline;cursor:pointer;font:inherit;min-height:44px}
+fieldset{border:1px solid #e5e7eb;border-radius:.5rem;margin:0;padding:1rem;display:grid;gap:1rem}
+legend{font-weight:600;padding:0 .25rem}
+.slots{grid-template-columns:repeat(auto-fill,minmax(7rem,1fr))}
+.slots legend,.slots p{grid-column:1/-1}
+.slots label{display:flex;gap:.5rem;align-items:center;font-weight:400;border:1px solid #6b7280;border-radius:.5rem;padding:.5rem;margin:0}
+.slots input{width:auto;min-height:0}
+.field-err{margin:.25rem 0 0;color:#991b1b;font-size:.875rem}
+.field-err:empty{display:none}
+.receipt:focus{outline:3px solid var(--accent-text)}
+.pair{display:grid;gap:1rem}
+@media (min-width:40rem){.grid{grid-template-columns:repeat(2,1fr)}.contact{grid-template-columns:1fr 1.4fr}.pair{grid-template-columns:1fr 1fr}}
+@media (min-width:56rem){.shop{grid-template-columns:1fr 20rem}.shop .grid{grid-template-columns:repeat(2,1fr)}}
 @media (min-width:64rem){.grid{grid-template-columns:repeat(3,1fr)}}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`;
 }

@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { storefrontMessages as m, type PublicStorefront } from '../../../../../shared/storefronts/storefront.schemas';
 import { ContactSection, type LeadFormState } from './lead-form';
 import { pageColours } from './page-colours';
+import { BookingSection } from './booking-section';
 import { Hero, PageFooter, PageHeader, Reasons, Services } from './page-sections';
+import { ShopSection } from './shop-section';
 import { StorefrontDocument } from './storefront-document';
 import { absolute, localBusinessJsonLd, pageDescription } from './structured-data';
 
@@ -44,6 +46,8 @@ export function renderStorefrontPage(p: StorefrontPageProps): string {
         <main>
           <Hero view={view} />
           <Services view={view} />
+          <ShopSection view={view} />
+          <BookingSection view={view} />
           <Reasons view={view} />
           <ContactSection view={view} action={p.formAction} state={p.form} />
         </main>

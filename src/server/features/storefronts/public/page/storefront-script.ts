@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import { bookingMessages } from '../../../../../shared/storefronts/booking.schemas';
+import { ORDER_MAX_QUANTITY, orderMessages } from '../../../../../shared/storefronts/order.schemas';
 import { storefrontMessages as m } from '../../../../../shared/storefronts/storefront-values';
+import { enhanceBooking, type BookingTexts } from './booking-script';
+import { enhanceCart, type CartTexts } from './cart-script';
+import { enhanceCheckout, type CheckoutTexts } from './checkout-script';
 import { FORM_IDS } from './lead-form';
+import { showReceipt, type ReceiptTexts } from './receipt-script';
+import { makeKit } from './script-kit';
+import { BOOKING_IDS, SHOP_IDS, shopTexts } from './shop-texts';
 
 type ScriptTexts = {
   ids: typeof FORM_IDS;
@@ -95,12 +103,43 @@ const texts: ScriptTexts = {
   sending: 'Sending...',
 };
 
+/** The pieces' texts, written once in the served text and handed to each (each reads the part it needs). */
+const shared: ReceiptTexts &
+  CheckoutTexts &
+  CartTexts &
+  Omit<BookingTexts, 'ids'> & { bookingIds: typeof BOOKING_IDS } = {
+  ids: SHOP_IDS,
+  bookingIds: BOOKING_IDS,
+  s: shopTexts,
+  missingTitle: m.missingTitle,
+  missingText: m.missingText,
+  emailInvalid: m.emailInvalid,
+  outOfStock: orderMessages.outOfStock,
+  maxQuantity: ORDER_MAX_QUANTITY,
+  startInvalid: bookingMessages.startInvalid,
+  slotTaken: bookingMessages.slotTaken,
+};
+
+/** One piece of the script: a self-contained function's source, called with the kit and the texts. */
+const piece = (fn: (...args: never[]) => void, texts = 'T') => `(${fn.toString()})(kit,${texts});`;
+
 /**
- * The script's text as served: the function above, called with the specification's messages. Run through tsx
- * (development), its nested functions come wrapped in esbuild's `__name(fn, "name")`, which keeps their names;
- * the served text defines that helper as the identity so it runs however the server was started.
+ * The script's text as served: the lead form, then the shop (the receipt and the checkout listen before the cart
+ * first tells what it holds) and the booking form, each a function above called with the specification's
+ * messages. Run through tsx (development), nested functions come wrapped in esbuild's `__name(fn, "name")`, which
+ * keeps their names; the served text defines that helper as the identity so it runs however the server was started.
  */
-export const storefrontScript = `"use strict";var __name=function(f){return f};(${enhanceLeadForm.toString()})(${JSON.stringify(texts)});\n`;
+export const storefrontScript = [
+  '"use strict";var __name=function(f){return f};',
+  `(${enhanceLeadForm.toString()})(${JSON.stringify(texts)});`,
+  `(function(){var kit=(${makeKit.toString()})(),T=${JSON.stringify(shared)};`,
+  piece(showReceipt),
+  piece(enhanceCheckout),
+  piece(enhanceCart),
+  // The booking form's ids in place of the shop's.
+  piece(enhanceBooking, 'Object.assign({},T,{ids:T.bookingIds})'),
+  '})();\n',
+].join('');
 
 /** Where the page loads it from: the name changes with the content, so it is cached for good. */
 export const storefrontScriptPath = `/landing-assets/storefront.${createHash('sha256')

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
+import { formatMoney } from '@shared/money';
+import { cardSchema, TEST_MODE_LABEL } from '@shared/payments/card.schemas';
+import type { StorefrontTierName } from '@shared/storefronts/storefront-values';
+import type { TierSubscription } from '@shared/storefronts/tier.schemas';
+import { CardFields } from '@client/components/payments/card-fields';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { errorMessage, fieldErrors } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { useChooseTier } from '../api/tier.api';
+
+/** A card is checked when typed: the form holds none while the kept card is used. */
+const schema = z.object({ card: cardSchema.optional() });
+type Values = z.input<typeof schema>;
+const blankCard = { cardholderName: '', cardNumber: '', expiryDate: '', cvv: '' };
+
+/**
+ * Choosing a storefront tier: its monthly price after the free trial, and (test mode) the card it is charged to: the
+ * one kept for the plan, or another typed here. The server answers what was charged or when the trial ends.
+ */
+export function ChooseTierDialog(props: {
+  tier: LandingPageTier & { key: StorefrontTierName };
+  billing: TierSubscription;
+  onClose: () => void;
+}) {
+  const { tier, billing } = props;
+  const live = billing.status !== 'none' && billing.status !== 'canceled' && !billing.cancelAtPeriodEnd;
+  const canSkipCard = live || billing.planCardOnFile;
+  const [newCard, setNewCard] = useState(!canSkipCard);
+  const choose = useChooseTier();
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { card: newCard ? blankCard : undefined },
+  });
+  const submit = form.handleSubmit((values) =>
+    choose.mutate(
+      { tierName: tier.key, paymentMethod: newCard ? values.card : undefined },
+      {
+        onSuccess: (result) => {
+          if (result.redirectUrl) return void window.location.assign(result.redirectUrl);
+          toast.success(`${tier.name} tier`, { description: result.message });
+          props.onClose();
+        },
+        onError: (error) =>
+          Object.entries(fieldErrors(error)).forEach(([name, message], i) =>
+            form.setError(
+              name.replace(/^paymentMethod\./, 'card.') as Path<Values>,
+              { message },
+              { shouldFocus: i === 0 },
+            ),
+          ),
+      },
+    ),
+  );
+  const refusal =
+    choose.error && Object.keys(fieldErrors(choose.error)).length === 0 ? errorMessage(choose.error) : null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && !choose.isPending && props.onClose()}>
+      <DialogContent size="md">
+        <DialogHeader
+          title={`Choose ${tier.name}`}
+          description={`${formatMoney(tier.monthlyFee)} a month and ${tier.transactionFeePercent}% per order, charged after the storefront's free trial.`}
+        />
+        <form noValidate className="space-y-4" onSubmit={submit}>
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {TEST_MODE_LABEL}
+          </p>
+          {canSkipCard && (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={newCard}
+                onChange={(event) => {
+                  setNewCard(event.target.checked);
+                  form.reset({ card: event.target.checked ? blankCard : undefined });
+                }}
+              />
+              {live ? 'Use another card for the storefront' : 'Use another card than the one kept for your plan'}
+            </label>
+          )}
+          {newCard && <CardFields form={form} />}
+          {refusal && (
+            <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+              {refusal}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={choose.isPending} onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={choose.isPending}>
+              {choose.isPending ? 'Choosing...' : `Choose ${tier.name}`}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatCompactDollars, formatMoney, toCents } from '@shared/money';
+import type { StorefrontAnalytics } from '@shared/storefronts/storefront.schemas';
+import { ChartTable, roundAxisUp } from '@client/components/chart-grid';
+import { formatDate } from '@client/lib/dates';
+import { DayChart } from './day-chart';
+
+type Day = StorefrontAnalytics['series'][number];
+
+/**
+ * The storefront's order revenue per day as bars, drawn in SVG, with each day's orders, revenue and fees in a table
+ * for screen readers; `total` is the period's revenue as the server counted it.
+ */
+export function DailyRevenueChart({ series, total, titleId }: { series: Day[]; total: string; titleId: string }) {
+  // In cents: a round figure of whole dollars at or above the best day, at least $10.
+  const max = roundAxisUp(Math.ceil(Math.max(0, ...series.map((d) => toCents(d.revenue))) / 100), 10) * 100;
+  return (
+    <DayChart
+      series={series}
+      titleId={titleId}
+      what="order revenue per day"
+      summary={`, ${formatMoney(total)} in all`}
+      max={max}
+      ticks={[0, max / 2, max]}
+      label={(tick) => formatCompactDollars(tick / 100)}
+      left={44}
+      bars={(d, { x, slot, y, bottom }) => {
+        const bar = Math.max(1, Math.min(20, slot * 0.6));
+        const top = y(toCents(d.revenue));
+        return (
+          <rect
+            x={x - bar / 2}
+            y={top}
+            width={bar}
+            height={Math.max(0, bottom - top)}
+            rx={2}
+            className="fill-emerald-600 dark:fill-emerald-500"
+          >
+            <title>{`${formatDate(d.day)}: ${formatMoney(d.revenue)} from ${d.orders} orders`}</title>
+          </rect>
+        );
+      }}
+    >
+      <ChartTable
+        caption="Revenue per day"
+        columns={['Day', 'Orders', 'Revenue', 'Fees']}
+        rows={series.map((d) => ({
+          key: d.day,
+          head: formatDate(d.day),
+          cells: [d.orders, formatMoney(d.revenue), formatMoney(d.fees)],
+        }))}
+      />
+    </DayChart>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TierSubscription } from '@shared/storefronts/tier.schemas';
+import { callsTo } from '../../../../test/mock-api';
+import { preloadBuilderTabs } from './builder-page';
+import { builderApi, cleanUpBuilder, configFixture, openTab, renderBuilder } from './builder-test-utils';
+
+beforeAll(preloadBuilderTabs);
+afterEach(cleanUpBuilder);
+
+const billing = (overrides: Partial<TierSubscription> = {}): TierSubscription => ({
+  tierName: 'basic',
+  status: 'none',
+  trialEndsAt: '2026-12-20T15:00:00.000Z',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  monthlyPrice: null,
+  card: null,
+  planCardOnFile: false,
+  paymentMode: 'test',
+  ...overrides,
+});
+
+describe('Store Builder: choosing a tier', { timeout: 20_000 }, () => {
+  it('offers Choose on each tier, takes a test card, and says what the server answered', async () => {
+    const message =
+      'Your storefront is on the Pro tier. Its free trial runs until Dec 20, 2026; your card will be charged $39.99 then.';
+    const fetch = builderApi(configFixture({ tierName: 'basic' }), {
+      'GET /api/landing-page-tier': () => Response.json(billing()),
+      'POST /api/landing-page-tier': () => Response.json({ message, redirectUrl: null }),
+    });
+    renderBuilder();
+    await openTab('Pricing');
+    expect(await screen.findByTestId('tier-billing')).toHaveTextContent(/free trial runs until .*Choose a tier/);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro tier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Pro' });
+    expect(dialog).toHaveTextContent('Test mode: no real money moves');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Pro' }));
+    expect(await within(dialog).findByText('Please enter a valid card number')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/landing-page-tier')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Name on card'), 'Casey Rivera');
+    await userEvent.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/34');
+    await userEvent.type(within(dialog).getByLabelText('Security code'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Pro' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST /api/landing-page-tier')[0].body).toEqual({
+      tierName: 'pro',
+      paymentMethod: {
+        cardholderName: 'Casey Rivera',
+        cardNumber: '4242424242424242',
+        expiryDate: '12/34',
+        cvv: '123',
+      },
+    });
+  });
+
+  it("uses the plan's kept card without asking, hides Choose on the tier paid for, and cancels", async () => {
+    const fetch = builderApi(configFixture({ tierName: 'pro' }), {
+      'GET /api/landing-page-tier': () =>
+        Response.json(
+          billing({
+            tierName: 'pro',
+            status: 'active',
+            monthlyPrice: '39.99',
+            currentPeriodEnd: '2027-01-20T15:00:00.000Z',
+            card: { brand: 'visa', last4: '4242' },
+          }),
+        ),
+      'POST /api/landing-page-tier/cancel': () =>
+        Response.json({ message: 'Your storefront tier ends on Jan 20, 2027.' }),
+    });
+    renderBuilder();
+    await openTab('Pricing');
+    expect(await screen.findByTestId('tier-billing')).toHaveTextContent(/^Next charge \$39\.99 on .+ to your Visa/);
+    expect(screen.queryByRole('button', { name: 'Choose Pro tier' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Enterprise tier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Enterprise' });
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel tier subscription' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Your storefront tier ends on Jan 20, 2027.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/landing-page-tier/cancel')).toHaveLength(1);
+  });
+
+  it('with Stripe configured, offers no Choose and says so', async () => {
+    builderApi(configFixture(), {
+      'GET /api/landing-page-tier': () => Response.json(billing({ paymentMode: 'stripe' })),
+    });
+    renderBuilder();
+    await openTab('Pricing');
+    expect(
+      await screen.findByText(
+        'Storefront tiers are chosen in test mode only for now. Your storefront stays on its current tier.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { formatMoney } from '../../../../shared/money';
+import { describeCard } from '../../../../shared/payments/card.schemas';
+import type { Db } from '../../../db/client';
+import type { AppContext } from '../../../lib/context';
+import { notify } from '../../notifications/notifications.service';
+import { dayIn } from '../../payments/payment-notices';
+import { OrderFulfilledEmail, OrderNoticeEmail, OrderReceiptEmail, type EmailLine } from './orders.emails';
+import * as q from './orders.queries';
+
+export const ORDER_KIND = 'storefront.order';
+/** The builder, where the owner works the storefront's orders. */
+export const ORDERS_LINK = '/landing-page-builder';
+
+/** The buyer's receipt link: the storefront's page, which shows the order's receipt. */
+export const receiptPathOf = (subdomain: string, token: string) =>
+  `/landing/${subdomain}?order=${encodeURIComponent(token)}`;
+
+const emailLines = (lines: q.LineRow[]): EmailLine[] =>
+  lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatMoney(l.lineTotal) }));
+
+const contactOf = (shop: q.ShopRow) =>
+  [shop.phone, shop.contactEmail ?? shop.companyEmail, shop.address].filter((v): v is string => Boolean(v));
+
+/**
+ * Once an order is paid, on the transaction that marked it paid (the outbox: they exist exactly when it commits,
+ * so a repeated confirmation that changes nothing sends nothing): the buyer's receipt, the owner's e-mail and
+ * in-app notification.
+ */
+export async function sendPaidNotices(ctx: AppContext, tx: Db, order: q.OrderRow) {
+  const shop = await q.findShopOfCompany(tx, { companyId: order.companyId });
+  if (!shop) return;
+  const lines = emailLines(await q.findLines(tx, { orderIds: [order.id] }));
+  const total = formatMoney(order.total);
+  const common = { businessName: shop.businessName, reference: order.reference, total, lines };
+  const related = `storefront-order:${order.id}`;
+  await ctx.mailer.send(tx, {
+    to: order.buyerEmail,
+    replyTo: shop.contactEmail ?? shop.companyEmail,
+    subject: `Your order ${order.reference} from ${shop.businessName}: ${total} paid`,
+    body: (
+      <OrderReceiptEmail
+        {...common}
+        buyerName={order.buyerName}
+        card={describeCard(order.cardBrand, order.cardLast4)}
+        paidOn={dayIn(shop.timezone, order.paidAt ?? new Date())}
+        contact={contactOf(shop)}
+        link={`${ctx.origin.url}${receiptPathOf(shop.subdomain, order.publicToken)}`}
+      />
+    ),
+    relatedTo: related,
+  });
+  await ctx.mailer.send(tx, {
+    to: shop.ownerEmail,
+    replyTo: order.buyerEmail,
+    subject: `New order ${order.reference} from ${order.buyerName}: ${total}`,
+    body: (
+      <OrderNoticeEmail
+        {...common}
+        ownerFirstName={shop.ownerFirstName ?? 'there'}
+        buyerName={order.buyerName}
+        buyerEmail={order.buyerEmail}
+        buyerPhone={order.buyerPhone}
+        notes={order.notes}
+        link={`${ctx.origin.url}${ORDERS_LINK}`}
+      />
+    ),
+    relatedTo: related,
+  });
+  await notify(tx, {
+    userId: shop.ownerId,
+    kind: ORDER_KIND,
+    title: `New order from ${order.buyerName}`,
+    body: `${order.reference} · ${total}`,
+    link: ORDERS_LINK,
+  });
+}
+
+/** The buyer's notice that the order is fulfilled, on the transaction that marked it so. */
+export async function sendFulfilledNotice(ctx: AppContext, tx: Db, order: q.OrderRow) {
+  const shop = await q.findShopOfCompany(tx, { companyId: order.companyId });
+  if (!shop) return;
+  await ctx.mailer.send(tx, {
+    to: order.buyerEmail,
+    replyTo: shop.contactEmail ?? shop.companyEmail,
+    subject: `Your order ${order.reference} from ${shop.businessName} is on its way`,
+    body: (
+      <OrderFulfilledEmail
+        businessName={shop.businessName}
+        reference={order.reference}
+        total={formatMoney(order.total)}
+        lines={emailLines(await q.findLines(tx, { orderIds: [order.id] }))}
+        buyerName={order.buyerName}
+        contact={contactOf(shop)}
+      />
+    ),
+    relatedTo: `storefront-order:${order.id}`,
+  });
+}
