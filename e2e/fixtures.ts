@@ -57,7 +57,7 @@ export async function latestEmailTo(baseURL: string, to: string, subject: string
  * The newest e-mail to `to` with this subject that reached the SMTP catcher (the real SMTP server the app
  * delivers to, see smtp-catcher.ts), parsed, attachments included.
  */
-export async function caughtEmail(to: string, subject: string, timeout = 15_000): Promise<CaughtEmail> {
+export async function caughtEmail(to: string, subject: string | RegExp, timeout = 15_000): Promise<CaughtEmail> {
   const { http } = catcherPorts(Number(process.env.E2E_PORT ?? 4173));
   let found: CaughtEmail | undefined;
   await expect
@@ -65,10 +65,12 @@ export async function caughtEmail(to: string, subject: string, timeout = 15_000)
       async () => {
         const res = await fetch(`http://127.0.0.1:${http}/messages?to=${encodeURIComponent(to)}`);
         const messages = (await res.json()) as CaughtEmail[];
-        found = messages.findLast((m) => m.subject === subject);
+        found = messages.findLast((m) =>
+          typeof subject === 'string' ? m.subject === subject : subject.test(m.subject),
+        );
         return Boolean(found);
       },
-      { message: `an e-mail to ${to} with the subject "${subject}" at the SMTP catcher`, timeout },
+      { message: `an e-mail to ${to} with the subject "${String(subject)}" at the SMTP catcher`, timeout },
     )
     .toBe(true);
   return found!;

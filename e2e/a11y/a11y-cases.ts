@@ -17,6 +17,8 @@ export type Screen = {
   as: Who;
   path: string | ((r: Records) => string);
   ready: (page: Page) => Locator;
+  /** Drawn by the server in the business's own colours, outside the app: one theme, whatever the visitor's. */
+  oneTheme?: boolean;
 };
 
 export type DialogCase = {
@@ -134,6 +136,9 @@ export const screens: Screen[] = [
     // The Configuration form before the storefront exists; its header's actions once it does (the demo has one).
     ready: (p) => p.getByRole('button', { name: /Create Storefront|Copy public URL/ }),
   },
+  { name: 'domains', as: 'owner', path: '/domains', ready: heading('Domain Manager') },
+  // The demo's storefront: products with a cart, Book a Visit and the request form, drawn by the server.
+  { name: 'storefront page', as: 'guest', path: '/landing/greenline', ready: heading(/./), oneTheme: true },
   {
     name: 'not built yet (owner)',
     as: 'owner',

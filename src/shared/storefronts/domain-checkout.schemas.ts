@@ -17,7 +17,7 @@ export const domainCheckoutMessages = {
   notFoundText: 'This domain order does not exist, or its setup fee is already paid.',
   backToDomains: 'Back to Domain Manager',
   paid: (domain: string) =>
-    `${domain} is active. Its monthly fee starts in ${MONTHLY_FEE_DELAY_DAYS} days; a receipt is on its way.`,
+    `${domain} is set up. Its monthly fee starts in ${MONTHLY_FEE_DELAY_DAYS} days; a receipt is on its way.`,
   redirecting: "Continue on Stripe's secure page to pay the setup fee.",
   notConfirmed: 'Stripe has not confirmed the payment yet. Please check again in a moment.',
   amountChanged: (due: string) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CouponValidation } from '@shared/merch/coupons.schemas';
 import type {
@@ -31,8 +31,12 @@ export function useValidateDomainCoupon() {
  * Pay. One idempotency key per attempt with these values: a request retried after a lost answer takes nothing twice;
  * a new key after a refusal (a 4xx answer: that attempt is over, and another card may be tried).
  */
+/** The domain manager's list (another feature's key, named here as the API names it): stale once a domain is paid. */
+const DOMAINS_KEY = '/api/domains';
+
 export function useProcessDomainPayment() {
   const attempt = useRef<{ values: string; key: string } | null>(null);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProcessDomainPaymentInput) => {
       const values = JSON.stringify(input);
@@ -41,6 +45,7 @@ export function useProcessDomainPayment() {
         'Idempotency-Key': attempt.current.key,
       });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DOMAINS_KEY] }),
     onError: (error) => {
       if (/^4\d\d:/.test(error.message)) attempt.current = null;
     },
@@ -49,10 +54,12 @@ export function useProcessDomainPayment() {
 
 /** Back from Stripe's page: the server asks Stripe about the session the domain names. */
 export function useConfirmDomainOrder(subdomain: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
       apiJson<DomainConfirmResult>('POST', `/api/domain-order/${encodeURIComponent(subdomain)}/confirm`, {
         sessionId,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DOMAINS_KEY] }),
   });
 }

@@ -33,7 +33,7 @@ describe('POST /api/process-domain-payment in test mode', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      message: `${domain.domain} is active. Its monthly fee starts in 30 days; a receipt is on its way.`,
+      message: `${domain.domain} is set up. Its monthly fee starts in 30 days; a receipt is on its way.`,
     });
     const row = await h.row(domain.id);
     expect(row).toMatchObject({ status: 'active', setupAmountPaid: '29.00', couponId: null });

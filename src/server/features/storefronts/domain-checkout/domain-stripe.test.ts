@@ -100,7 +100,7 @@ describe('the domain setup fee paid through Stripe (the real SDK against a fake 
     const nudged = await h.confirm(domain.domain, session.id);
     expect(nudged.json()).toEqual({
       status: 'active',
-      message: `${domain.domain} is active. Its monthly fee starts in 30 days; a receipt is on its way.`,
+      message: `${domain.domain} is set up. Its monthly fee starts in 30 days; a receipt is on its way.`,
     });
     expect((await webhook('checkout.session.completed', paid)).statusCode).toBe(200);
     expect(await receipts(domain.id)).toHaveLength(1);

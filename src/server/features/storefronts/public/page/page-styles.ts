@@ -71,7 +71,7 @@ footer a{color:#fff}
 .product img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;margin-bottom:.75rem}
 .product .btn{margin-top:.25rem}
 .sold{font-weight:600;color:#991b1b}
-.shop{display:grid;gap:1.5rem}
+.shop{display:grid;gap:1.5rem;align-items:start}
 .cart{display:grid;gap:.75rem;align-content:start;background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1.25rem}
 .cart form{padding:0;border:0}
 .cart ul{list-style:none;margin:0;padding:0}
