@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LandingConfig } from '../../../../shared/storefronts/storefront.schemas';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { companyDomains } from '../../../db/schema';
 import { configForm, freshSubdomain, storefrontTestApi } from './storefront.test-helpers';
 
 const SHORT = 'Subdomain must be at least 3 characters';
@@ -86,6 +87,25 @@ describe('storefronts: the subdomain rules', () => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toEqual({ message: TAKEN, fields: { subdomain: TAKEN } });
     expect(await configRow(other.company.id)).toEqual(before);
+  });
+
+  it("refuses a label another business holds as a subdomain domain, and allows the business's own", async () => {
+    const holder = await storefrontOwner();
+    const label = freshSubdomain('held');
+    await t.db.insert(companyDomains).values({ companyId: holder.company.id, domain: label, domainType: 'subdomain' });
+    const { cookie, company } = await owner();
+    const taken = await call('POST', '/api/landing-page-config', cookie, configForm({ subdomain: label }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: TAKEN, fields: { subdomain: TAKEN } });
+    expect(await configRow(company.id)).toBeUndefined();
+
+    const own = await call(
+      'PUT',
+      `/api/landing-page-config/${holder.config.id}`,
+      holder.cookie,
+      configForm({ subdomain: label }),
+    );
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('keeps its own subdomain on an update', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { landingPageConfigs, landingPageTiers } from '../../../db/schema';
+import { companyDomains, landingPageConfigs, landingPageTiers } from '../../../db/schema';
 
 export type ConfigRow = typeof landingPageConfigs.$inferSelect;
 type NewConfig = typeof landingPageConfigs.$inferInsert;
@@ -59,4 +59,20 @@ export async function findTier(db: Db, opts: { tierName: string }) {
     .orderBy(landingPageTiers.id)
     .limit(1);
   return row;
+}
+
+/** Whether another company holds `label` as a subdomain domain (company_domains' unique domain index). */
+export async function subdomainHeldAsDomain(db: Db, opts: Tenant & { label: string }) {
+  const [row] = await db
+    .select({ id: companyDomains.id })
+    .from(companyDomains)
+    .where(
+      and(
+        eq(companyDomains.domain, opts.label),
+        eq(companyDomains.domainType, 'subdomain'),
+        ne(companyDomains.companyId, opts.companyId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -77,6 +77,13 @@ async function refusingTaken<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A subdomain another business holds as a domain of its own (a label under ROOT_DOMAIN): taken too. */
+async function refuseDomainLabel(db: Db, owner: Owner, subdomain: string | undefined) {
+  if (subdomain && (await q.subdomainHeldAsDomain(db, { companyId: owner.companyId, label: subdomain }))) {
+    throw new AppError('CONFLICT', m.subdomainTaken, { subdomain: m.subdomainTaken });
+  }
+}
+
 /** The company's storefront, or null before it has one. */
 export async function getConfig(ctx: Ctx, owner: Owner): Promise<LandingConfig | null> {
   const row = await q.findConfig(ctx.db, owner);
@@ -86,6 +93,7 @@ export async function getConfig(ctx: Ctx, owner: Owner): Promise<LandingConfig |
 /** The company's one storefront, on the basic tier; 409 when it has one or the subdomain is taken. */
 export async function createConfig(ctx: Ctx, owner: Owner, input: LandingConfigValues) {
   if (await q.findConfig(ctx.db, owner)) throw new AppError('CONFLICT', m.configExists);
+  await refuseDomainLabel(ctx.db, owner, input.subdomain);
   const row = await refusingTaken(() =>
     q.insertConfig(ctx.db, { ...columnsOf(input), companyId: owner.companyId, tierName: 'basic' }),
   );
@@ -93,6 +101,7 @@ export async function createConfig(ctx: Ctx, owner: Owner, input: LandingConfigV
 }
 
 export async function updateConfig(ctx: Ctx, owner: Owner, id: number, input: LandingConfigValues) {
+  await refuseDomainLabel(ctx.db, owner, input.subdomain);
   const row = await refusingTaken(() =>
     q.updateConfigRow(ctx.db, { companyId: owner.companyId, id }, columnsOf(input)),
   );

@@ -38,6 +38,7 @@ h1,h2,h3{line-height:1.25;margin:0 0 .5rem;color:#111827}
 .hero .btn{background:#fff;color:#111827;margin:0 .5rem .5rem 0}
 .hero .btn.alt{background:transparent;color:var(--accent-ink);border-color:var(--accent-ink)}
 section.block{padding:3rem 0}
+section.block+section.block{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 section.alt{background:#f8fafc}
 .lead-in{margin:0 0 1.5rem;color:#4b5563}
 .grid{display:grid;gap:1rem;grid-template-columns:1fr;list-style:none;margin:0;padding:0}
