@@ -60,14 +60,12 @@ export async function seedStorefrontOrder(
       ...overrides,
     })
     .returning();
-  await db
-    .insert(storefrontOrderLines)
-    .values({
-      orderId: order.id,
-      name: 'Gift card',
-      unitPrice: order.subtotal,
-      quantity: 1,
-      lineTotal: order.subtotal,
-    });
+  await db.insert(storefrontOrderLines).values({
+    orderId: order.id,
+    name: 'Gift card',
+    unitPrice: order.subtotal,
+    quantity: 1,
+    lineTotal: order.subtotal,
+  });
   return order;
 }
