@@ -16,6 +16,7 @@ export const orderMessages = {
   outOfStock: 'Only {count} left of {name}',
   notSetUp: 'This business is not taking card payments yet. Please send a request instead.',
   keyRequired: 'Idempotency-Key header is required',
+  rateLimited: 'Too many orders from this address. Please wait a few minutes and try again.',
   keyUsed: 'This Idempotency-Key was used for another order',
   orderNotFound: 'Order not found',
   paid: 'Thank you! Your order is paid.',

@@ -19,7 +19,8 @@ export const tierMessages = {
     `Your storefront is on the ${tier} tier. Your card was charged ${amount}.`,
   changed: (tier: string, amount: string) =>
     `Your storefront is on the ${tier} tier. Your next monthly charge is ${amount}.`,
-  stripeNotYet: 'Storefront tiers are chosen in test mode only for now. Your storefront stays on its current tier.',
+  stripeUnsupported:
+    'Storefront tiers cannot be chosen while card payments go through Stripe. Your storefront stays on its current tier.',
   nothingToCancel: 'Your storefront has no tier subscription to cancel.',
   cancelled: (day: string) => `Your storefront tier ends on ${day}; nothing more will be charged.`,
 } as const;

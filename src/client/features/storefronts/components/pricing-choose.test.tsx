@@ -97,7 +97,7 @@ describe('Store Builder: choosing a tier', { timeout: 20_000 }, () => {
     await openTab('Pricing');
     expect(
       await screen.findByText(
-        'Storefront tiers are chosen in test mode only for now. Your storefront stays on its current tier.',
+        'Storefront tiers cannot be chosen while card payments go through Stripe. Your storefront stays on its current tier.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();

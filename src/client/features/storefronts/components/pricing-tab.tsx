@@ -46,7 +46,7 @@ export function PricingTab({ tierName }: { tierName: string | null }) {
   return (
     <div className="space-y-4">
       {billing.data && <TierBilling billing={billing.data} />}
-      {billing.data && !canChoose && <p className="text-sm text-muted">{tierMessages.stripeNotYet}</p>}
+      {billing.data && !canChoose && <p className="text-sm text-muted">{tierMessages.stripeUnsupported}</p>}
       <div className="grid gap-4 md:grid-cols-3" aria-busy={tiers.isPending}>
         {tiers.data
           ? tiers.data.map((tier) => (

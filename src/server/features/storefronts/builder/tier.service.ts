@@ -76,7 +76,7 @@ export async function chooseTier(ctx: AppContext, owner: Owner, input: ChooseTie
     const trialEndsAt = addDays(config.createdAt, STOREFRONT_TRIAL_DAYS);
     const priceCents = toCents(tier.monthlyFee);
     // Stripe Billing for storefront tiers is not built yet (the plans have it): refused, and said so plainly.
-    if (ctx.payments.kind === 'stripe') throw new AppError('CONFLICT', m.stripeNotYet);
+    if (ctx.payments.kind === 'stripe') throw new AppError('CONFLICT', m.stripeUnsupported);
     const card =
       live && !input.paymentMethod
         ? null

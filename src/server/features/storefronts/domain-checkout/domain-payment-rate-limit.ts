@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../../shared/app-error';
 import { domainCheckoutMessages as m } from '../../../../shared/storefronts/domain-checkout.schemas';
+import { addressRateLimit } from '../../../lib/address-rate-limit';
 
 /** Payment requests a client address may send in each window: as many as the lead form's (a person pays once). */
 export const DOMAIN_PAYMENT_LIMITS = [
@@ -9,25 +10,15 @@ export const DOMAIN_PAYMENT_LIMITS = [
 ] as const;
 
 /**
- * A preHandler counting one request of the client's address in every window (the rate_limits table, shared by every
- * process): 429 with Retry-After once a window is full. Public card forms are where stolen cards are tried out.
+ * A preHandler counting one request of the client's address in every window: 429 with Retry-After once a window is
+ * full. Public card forms are where stolen cards are tried out.
  */
 export function domainPaymentRateLimit(app: FastifyInstance) {
-  const windows = DOMAIN_PAYMENT_LIMITS.map((limit) =>
-    app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `domain-payment:${limit.name}:${request.ip}`,
-    }),
-  );
+  const wait = addressRateLimit(app, 'domain-payment', DOMAIN_PAYMENT_LIMITS);
   return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
-    let wait = 0;
-    for (const window of windows) {
-      const count = await window(request);
-      if (!count.isAllowed && count.isExceeded) wait = Math.max(wait, count.ttlInSeconds, 1);
-    }
-    if (wait === 0) return;
-    reply.header('Retry-After', String(wait));
+    const seconds = await wait(request);
+    if (seconds === undefined) return;
+    reply.header('Retry-After', String(seconds));
     throw new AppError('TOO_MANY_REQUESTS', m.rateLimited);
   };
 }

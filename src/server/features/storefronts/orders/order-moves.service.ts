@@ -4,7 +4,7 @@ import { orderMessages as m } from '../../../../shared/storefronts/order.schemas
 import type { AppContext } from '../../../lib/context';
 import { findPayoutAccount } from '../../payments/connected-accounts.service';
 import { recordPlatformFee } from '../../payments/platform-transactions.service';
-import { sendFulfilledNotice } from './order-notices';
+import { sendBuyerNotice } from './order-notices';
 import { confirmStorefrontCheckout } from './order-payment.service';
 import { orderNotFound, toStorefrontOrder } from './order-reads.service';
 import * as q from './orders.queries';
@@ -19,7 +19,7 @@ export async function fulfilOrder(ctx: AppContext, companyId: number, id: number
     if (!order) throw orderNotFound();
     if (order.status !== 'paid') throw new AppError('CONFLICT', m.notPaid);
     const fulfilled = await q.updateOrderRow(tx, id, { status: 'fulfilled', fulfilledAt: new Date() });
-    await sendFulfilledNotice(ctx, tx, fulfilled);
+    await sendBuyerNotice(ctx, tx, fulfilled);
     return toStorefrontOrder(fulfilled, await q.findLines(tx, { orderIds: [id] }));
   });
 }
@@ -68,6 +68,7 @@ export async function cancelOrder(ctx: AppContext, companyId: number, id: number
     }
     await q.giveBackStock(tx, { orderId: id });
     const cancelled = await q.updateOrderRow(tx, id, { status: 'cancelled', cancelledAt: new Date() });
+    if (order.status === 'paid') await sendBuyerNotice(ctx, tx, cancelled, 'refunded');
     return toStorefrontOrder(cancelled, await q.findLines(tx, { orderIds: [id] }));
   });
 }

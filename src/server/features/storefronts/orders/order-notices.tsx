@@ -4,7 +4,13 @@ import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { notify } from '../../notifications/notifications.service';
 import { dayIn } from '../../payments/payment-notices';
-import { OrderFulfilledEmail, OrderNoticeEmail, OrderReceiptEmail, type EmailLine } from './orders.emails';
+import {
+  OrderFulfilledEmail,
+  OrderRefundedEmail,
+  OrderNoticeEmail,
+  OrderReceiptEmail,
+  type EmailLine,
+} from './orders.emails';
 import * as q from './orders.queries';
 
 export const ORDER_KIND = 'storefront.order';
@@ -75,24 +81,31 @@ export async function sendPaidNotices(ctx: AppContext, tx: Db, order: q.OrderRow
   });
 }
 
-/** The buyer's notice that the order is fulfilled, on the transaction that marked it so. */
-export async function sendFulfilledNotice(ctx: AppContext, tx: Db, order: q.OrderRow) {
+/** The buyer's notice that the order is fulfilled, or (`refunded`) cancelled and refunded, on that transaction. */
+export async function sendBuyerNotice(
+  ctx: AppContext,
+  tx: Db,
+  order: q.OrderRow,
+  kind: 'fulfilled' | 'refunded' = 'fulfilled',
+) {
   const shop = await q.findShopOfCompany(tx, { companyId: order.companyId });
   if (!shop) return;
+  const props = {
+    businessName: shop.businessName,
+    reference: order.reference,
+    total: formatMoney(order.total),
+    lines: emailLines(await q.findLines(tx, { orderIds: [order.id] })),
+    buyerName: order.buyerName,
+    contact: contactOf(shop),
+  };
   await ctx.mailer.send(tx, {
     to: order.buyerEmail,
     replyTo: shop.contactEmail ?? shop.companyEmail,
-    subject: `Your order ${order.reference} from ${shop.businessName} is on its way`,
-    body: (
-      <OrderFulfilledEmail
-        businessName={shop.businessName}
-        reference={order.reference}
-        total={formatMoney(order.total)}
-        lines={emailLines(await q.findLines(tx, { orderIds: [order.id] }))}
-        buyerName={order.buyerName}
-        contact={contactOf(shop)}
-      />
-    ),
+    subject:
+      kind === 'fulfilled'
+        ? `Your order ${order.reference} from ${shop.businessName} is on its way`
+        : `Your order ${order.reference} from ${shop.businessName} was cancelled and refunded`,
+    body: kind === 'fulfilled' ? <OrderFulfilledEmail {...props} /> : <OrderRefundedEmail {...props} />,
     relatedTo: `storefront-order:${order.id}`,
   });
 }

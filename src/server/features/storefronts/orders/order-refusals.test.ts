@@ -3,7 +3,8 @@ import type { PlaceOrderResult } from '../../../../shared/storefronts/order.sche
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { seedLandingProduct } from '../../../db/seed/storefront-factories';
 import { storefrontPaymentsOf } from './order-reads.service';
-import { newKey, orderForm, orderTestApi } from './orders.test-helpers';
+import { ORDER_LIMITS } from './orders.routes';
+import { newKey, nextAddress, orderForm, orderTestApi } from './orders.test-helpers';
 
 describe('storefront orders: what is refused, and the last items under concurrent orders', () => {
   let t: TestApp;
@@ -162,5 +163,22 @@ describe('storefront orders: what is refused, and the last items under concurren
     expect(new Set(answers.map((a) => a.json<PlaceOrderResult>().receiptToken)).size).toBe(1);
     expect(await h.orderRows(s.companyId)).toHaveLength(1);
     expect(await h.inventoryOf(s.gift.id)).toBe(9);
+  });
+
+  it('limits each client address to 10 orders a minute: the 11th answers 429 with Retry-After and writes nothing', async () => {
+    const s = await h.shop();
+    const address = nextAddress();
+    const form = orderForm([{ productId: s.voucher.id, quantity: 1 }]);
+    for (let i = 0; i < ORDER_LIMITS[0].max; i++) {
+      expect((await h.place(s.subdomain, form, newKey(), address)).statusCode).toBe(201);
+    }
+    const limited = await h.place(s.subdomain, form, newKey(), address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Too many orders from this address. Please wait a few minutes and try again.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await h.orderRows(s.companyId)).toHaveLength(ORDER_LIMITS[0].max);
+    expect((await h.place(s.subdomain, form, newKey(), nextAddress())).statusCode).toBe(201);
   });
 });

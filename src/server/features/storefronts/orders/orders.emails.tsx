@@ -110,3 +110,26 @@ export function OrderFulfilledEmail(p: OrderFulfilledProps) {
     </EmailLayout>
   );
 }
+
+/** The buyer's notice that the business cancelled a paid order and gave the money back to the card. */
+export function OrderRefundedEmail(p: OrderFulfilledProps) {
+  return (
+    <EmailLayout
+      preview={`Your order ${p.reference} from ${p.businessName} was cancelled and refunded`}
+      heading={`Order ${p.reference} is cancelled`}
+      footer={`${p.businessName} sent you this e-mail through Crewdesk.`}
+    >
+      <EmailText>Hi {p.buyerName},</EmailText>
+      <EmailText>
+        {p.businessName} cancelled your order {p.reference} and refunded {p.total} to the card you paid with. Refunds
+        usually show on a statement within 5 to 10 business days.
+      </EmailText>
+      <Lines lines={p.lines} />
+      {p.contact.length > 0 ? (
+        <EmailText>
+          Questions? Contact {p.businessName}: {p.contact.join(' · ')}
+        </EmailText>
+      ) : null}
+    </EmailLayout>
+  );
+}

@@ -5,9 +5,12 @@ import {
   orderListQuerySchema,
   orderReceiptSchema,
   placeOrderResultSchema,
+  orderMessages,
   placeOrderSchema,
   storefrontOrderSchema,
 } from '../../../../shared/storefronts/order.schemas';
+import { AppError } from '../../../../shared/app-error';
+import { addressRateLimit } from '../../../lib/address-rate-limit';
 import type { AppContext } from '../../../lib/context';
 import { ownCompanyId, requireVerified } from '../../../lib/guards';
 import { optionalIdempotencyKeyHeaders } from '../../../lib/idempotency';
@@ -16,6 +19,15 @@ import { placeOrder } from './order-placement.service';
 import { getOrder, getReceipt, listOrders } from './order-reads.service';
 
 const tags = ['storefronts'];
+
+/**
+ * Orders a client address may place in each window: a shopper retrying a declined card a few times, not a robot
+ * trying stolen cards on a public form.
+ */
+export const ORDER_LIMITS = [
+  { name: 'minute', max: 10, timeWindow: 60_000 },
+  { name: 'hour', max: 40, timeWindow: 60 * 60_000 },
+] as const;
 const shopParams = z.object({ subdomain: z.string().max(253) });
 const receiptParams = shopParams.extend({ token: z.string().max(64) });
 
@@ -23,9 +35,16 @@ const receiptParams = shopParams.extend({ token: z.string().max(64) });
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
+    const wait = addressRateLimit(app, 'storefront-order', ORDER_LIMITS);
     app.post(
       '/landing/:subdomain/orders',
       {
+        preHandler: async (request, reply) => {
+          const seconds = await wait(request);
+          if (seconds === undefined) return;
+          reply.header('Retry-After', String(seconds));
+          throw new AppError('TOO_MANY_REQUESTS', orderMessages.rateLimited);
+        },
         schema: {
           tags,
           params: shopParams,

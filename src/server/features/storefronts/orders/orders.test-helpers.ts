@@ -23,6 +23,10 @@ let keys = 0;
 /** A fresh Idempotency-Key. */
 export const newKey = () => `order-key-${process.pid}-${++keys}`;
 
+let addresses = 0;
+/** A documentation-range address not used before in this process. */
+export const nextAddress = () => `203.0.113.${(++addresses % 250) + 1}`;
+
 /** A valid order form for `items`; `overrides` may make it invalid on purpose. */
 export const orderForm = (
   items: { productId: number; quantity: number }[],
@@ -66,12 +70,14 @@ export function orderTestApi(app: () => TestApp) {
     return { ...owner, companyId, config, account, gift, voucher, subdomain: config.subdomain };
   }
 
-  const place = (subdomain: string, payload: object, key: string | null = newKey()) =>
+  /** Each order from an address of its own (the per-address limit has a test of its own). */
+  const place = (subdomain: string, payload: object, key: string | null = newKey(), remoteAddress = nextAddress()) =>
     app().app.inject({
       method: 'POST',
       url: `/api/landing/${subdomain}/orders`,
       headers: key === null ? {} : { 'idempotency-key': key },
       payload,
+      remoteAddress,
     });
 
   const receipt = (subdomain: string, token: string) =>

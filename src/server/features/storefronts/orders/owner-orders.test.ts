@@ -124,6 +124,11 @@ describe("storefront orders: the owner's list, detail, fulfilment and cancellati
         externalTransactionId: expect.stringMatching(/^re_test_/),
       },
     ]);
+    await waitForOutbox(
+      t.db,
+      (m) =>
+        m.to === s.order.buyerEmail && /^Your order SO-\w+ from .+ was cancelled and refunded$/.test(m.subject),
+    );
     const again = await h.call('POST', `/api/storefront-orders/${s.order.id}/cancel`, s.cookie);
     expect(again.statusCode).toBe(409);
     expect(await h.feeRows(s.order.id)).toHaveLength(2);
