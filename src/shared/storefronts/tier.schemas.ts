@@ -19,8 +19,11 @@ export const tierMessages = {
     `Your storefront is on the ${tier} tier. Your card was charged ${amount}.`,
   changed: (tier: string, amount: string) =>
     `Your storefront is on the ${tier} tier. Your next monthly charge is ${amount}.`,
-  stripeUnsupported:
-    'Storefront tiers cannot be chosen while card payments go through Stripe. Your storefront stays on its current tier.',
+  toStripe: (tier: string) => `Continue on Stripe's secure page to subscribe to the ${tier} tier.`,
+  changedOnStripe: (tier: string) =>
+    `Your storefront is on the ${tier} tier. The rest of this month is charged or credited on your Stripe invoice.`,
+  subscribed: (tier: string) => `Your storefront is on the ${tier} tier.`,
+  stillConfirming: 'Stripe is still confirming your payment: your tier shows here in a moment.',
   nothingToCancel: 'Your storefront has no tier subscription to cancel.',
   cancelled: (day: string) => `Your storefront tier ends on ${day}; nothing more will be charged.`,
 } as const;
@@ -31,6 +34,9 @@ export const chooseTierSchema = z.object({
   paymentMethod: cardSchema.optional(),
 });
 export type ChooseTierInput = z.input<typeof chooseTierSchema>;
+
+/** POST /api/landing-page-tier/confirm-checkout: back from Stripe's page, the session it names. */
+export const confirmTierCheckoutSchema = z.object({ sessionId: z.string().min(1).max(255) });
 
 export const chooseTierResultSchema = z.object({ message: z.string(), redirectUrl: z.string().nullable() });
 

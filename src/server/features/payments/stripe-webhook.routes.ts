@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../shared/app-error';
 import type { AppContext } from '../../lib/context';
 import { readStripeEvent, StripeSignatureError, type StripeEvent } from '../../lib/payments/stripe-events';
+import { applyTierCheckout } from '../storefronts/builder/tier-stripe.service';
+import { readProductCheckout } from '../subscriptions/products/product-stripe.service';
 import { confirmPlanCheckout } from '../subscriptions/stripe/plan-checkout.service';
 import { recordPlanInvoice, syncPlanSubscription } from '../subscriptions/stripe/plan-events.service';
 import { confirmCheckout } from './checkout-confirmation.service';
@@ -18,7 +20,10 @@ async function handle(ctx: AppContext, event: StripeEvent) {
   } else if (event.kind === 'account.updated') {
     await applyAccountState(ctx.db, event.state);
   } else if (event.kind === 'plan.checkout') {
-    await confirmPlanCheckout(ctx, event.sessionId);
+    // The page's purpose says whose it is: the owner's plan, or the storefront's tier.
+    const state = await readProductCheckout(ctx, event.sessionId);
+    await confirmPlanCheckout(ctx, state);
+    await applyTierCheckout(ctx, state);
   } else if (event.kind === 'plan.subscription') {
     await syncPlanSubscription(ctx, event.subscriptionId);
   } else if (event.kind === 'plan.invoice') {

@@ -35,3 +35,12 @@ export function useCancelTier() {
     onSuccess: refresh,
   });
 }
+
+/** Back from Stripe's page: the server reads Stripe's record of it and answers the tier as it is now. */
+export function useConfirmTierCheckout() {
+  const refresh = useRefreshTier();
+  return useMutation({
+    mutationFn: (sessionId: string) => apiJson<TierSubscription>('POST', `${TIER_KEY}/confirm-checkout`, { sessionId }),
+    onSuccess: refresh,
+  });
+}

@@ -21,7 +21,8 @@ const blankCard = { cardholderName: '', cardNumber: '', expiryDate: '', cvv: '' 
 
 /**
  * Choosing a storefront tier: its monthly price after the free trial, and (test mode) the card it is charged to: the
- * one kept for the plan, or another typed here. The server answers what was charged or when the trial ends.
+ * one kept for the plan, or another typed here; with Stripe, on Stripe's page. The server answers what was charged,
+ * when the trial ends, or where Stripe's page is.
  */
 export function ChooseTierDialog(props: {
   tier: LandingPageTier & { key: StorefrontTierName };
@@ -30,8 +31,10 @@ export function ChooseTierDialog(props: {
 }) {
   const { tier, billing } = props;
   const live = billing.status !== 'none' && billing.status !== 'canceled' && !billing.cancelAtPeriodEnd;
+  // With Stripe the card is typed on Stripe's page (a new subscription), or is the one Stripe keeps (a change).
+  const onStripe = billing.paymentMode === 'stripe';
   const canSkipCard = live || billing.planCardOnFile;
-  const [newCard, setNewCard] = useState(!canSkipCard);
+  const [newCard, setNewCard] = useState(!canSkipCard && !onStripe);
   const choose = useChooseTier();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -67,10 +70,18 @@ export function ChooseTierDialog(props: {
           description={`${formatMoney(tier.monthlyFee)} a month and ${tier.transactionFeePercent}% per order, charged after the storefront's free trial.`}
         />
         <form noValidate className="space-y-4" onSubmit={submit}>
-          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {TEST_MODE_LABEL}
-          </p>
-          {canSkipCard && (
+          {onStripe ? (
+            <p className="text-sm text-muted">
+              {live
+                ? 'The change applies at once to the subscription Stripe bills, with the card kept there.'
+                : "You enter your card on Stripe's secure page; nothing is charged before the free trial ends."}
+            </p>
+          ) : (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              {TEST_MODE_LABEL}
+            </p>
+          )}
+          {canSkipCard && !onStripe && (
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -94,7 +105,7 @@ export function ChooseTierDialog(props: {
               Cancel
             </Button>
             <Button type="submit" disabled={choose.isPending}>
-              {choose.isPending ? 'Choosing...' : `Choose ${tier.name}`}
+              {choose.isPending ? 'Choosing...' : onStripe && !live ? 'Continue to Stripe' : `Choose ${tier.name}`}
             </Button>
           </div>
         </form>

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TierSubscription } from '@shared/storefronts/tier.schemas';
 import { callsTo } from '../../../../test/mock-api';
 import { preloadBuilderTabs } from './builder-page';
 import { builderApi, cleanUpBuilder, configFixture, openTab, renderBuilder } from './builder-test-utils';
 
 beforeAll(preloadBuilderTabs);
-afterEach(cleanUpBuilder);
+afterEach(() => {
+  cleanUpBuilder();
+  vi.unstubAllGlobals();
+});
 
 const billing = (overrides: Partial<TierSubscription> = {}): TierSubscription => ({
   tierName: 'basic',
@@ -89,17 +92,38 @@ describe('Store Builder: choosing a tier', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'POST /api/landing-page-tier/cancel')).toHaveLength(1);
   });
 
-  it('with Stripe configured, offers no Choose and says so', async () => {
-    builderApi(configFixture(), {
+  it("with Stripe, sends the owner to Stripe's page without a card form, then confirms the page once back", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = builderApi(configFixture({ tierName: 'basic' }), {
       'GET /api/landing-page-tier': () => Response.json(billing({ paymentMode: 'stripe' })),
+      'POST /api/landing-page-tier': () =>
+        Response.json({
+          message: "Continue on Stripe's secure page to subscribe to the Pro tier.",
+          redirectUrl: 'https://checkout.stripe.test/c/pay/cs_1',
+        }),
     });
     renderBuilder();
     await openTab('Pricing');
-    expect(
-      await screen.findByText(
-        'Storefront tiers cannot be chosen while card payments go through Stripe. Your storefront stays on its current tier.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Pro tier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Pro' });
+    expect(dialog).not.toHaveTextContent('Test mode');
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Stripe' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    expect(callsTo(fetch, 'POST /api/landing-page-tier')[0].body).toEqual({ tierName: 'pro' });
+  });
+
+  it('back from Stripe, confirms the page it names once and says the tier it bought', async () => {
+    const fetch = builderApi(configFixture({ tierName: 'basic' }), {
+      'GET /api/landing-page-tier': () => Response.json(billing({ paymentMode: 'stripe' })),
+      'POST /api/landing-page-tier/confirm-checkout': () =>
+        Response.json(billing({ paymentMode: 'stripe', tierName: 'pro', status: 'trialing', monthlyPrice: '39.99' })),
+    });
+    renderBuilder('/landing-page-builder?tab=pricing&checkout=cs_test_7');
+    expect(await screen.findByText('Your storefront is on the Pro tier.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/landing-page-tier/confirm-checkout').map((c) => c.body)).toEqual([
+      { sessionId: 'cs_test_7' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
 import { STOREFRONT_TIER_NAMES, type StorefrontTierName } from '@shared/storefronts/storefront-values';
-import { tierMessages, type TierSubscription } from '@shared/storefronts/tier.schemas';
+import type { TierSubscription } from '@shared/storefronts/tier.schemas';
 import { TierCard } from '@client/components/tier-card';
 import { Button } from '@client/components/ui/button';
 import { LoadError } from '@client/components/ui/load-error';
@@ -12,6 +12,7 @@ import { tierQuery } from '../api/tier.api';
 import { isTier } from '../storefront-format';
 import { ChooseTierDialog } from './choose-tier-dialog';
 import { TierBilling } from './tier-billing';
+import { useTierCheckoutReturn } from './use-tier-checkout-return';
 
 const keyOf = (tier: LandingPageTier) =>
   STOREFRONT_TIER_NAMES.find((name) => isTier(tier, name)) as StorefrontTierName | undefined;
@@ -24,19 +25,19 @@ function choosable(billing: TierSubscription, key: StorefrontTierName) {
 
 /**
  * The storefront tiers on offer, the storefront's own marked as current (`tierName` null: no storefront yet, nothing
- * to choose for). With a storefront: how its tier is billed, and Choose on the others (test mode).
+ * to choose for). With a storefront: how its tier is billed, and Choose on the others (with Stripe, on its page).
  */
 export function PricingTab({ tierName }: { tierName: string | null }) {
   const tiers = useQuery(tiersQuery);
   const billing = useQuery({ ...tierQuery, enabled: tierName !== null });
   const [choosing, setChoosing] = useState<(LandingPageTier & { key: StorefrontTierName }) | null>(null);
+  useTierCheckoutReturn();
   if (tiers.isError && !tiers.data) {
     return <LoadError what="the storefront tiers" retrying={tiers.isFetching} onRetry={() => void tiers.refetch()} />;
   }
-  const canChoose = billing.data?.paymentMode === 'test';
   const action = (tier: LandingPageTier) => {
     const key = keyOf(tier);
-    if (!billing.data || !canChoose || !key || !choosable(billing.data, key)) return undefined;
+    if (!billing.data || !key || !choosable(billing.data, key)) return undefined;
     return (
       <Button className="w-full" onClick={() => setChoosing({ ...tier, key })} aria-label={`Choose ${tier.name} tier`}>
         Choose {tier.name}
@@ -46,7 +47,6 @@ export function PricingTab({ tierName }: { tierName: string | null }) {
   return (
     <div className="space-y-4">
       {billing.data && <TierBilling billing={billing.data} />}
-      {billing.data && !canChoose && <p className="text-sm text-muted">{tierMessages.stripeUnsupported}</p>}
       <div className="grid gap-4 md:grid-cols-3" aria-busy={tiers.isPending}>
         {tiers.data
           ? tiers.data.map((tier) => (

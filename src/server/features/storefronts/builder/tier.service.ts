@@ -17,15 +17,14 @@ import {
   findProductSubscription,
   planCardOnFile,
   subscribeProduct,
-  type ProductKey,
 } from '../../subscriptions/products/product-subscription.service';
+import { everSubscribedOnStripe } from '../../subscriptions/products/product-stripe.service';
 import { sendChargeNotices } from '../../subscriptions/subscription-notices';
 import * as q from './config.queries';
 import type { Owner } from './owner';
 import { countProducts } from './products.queries';
-
-const tierLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-const keyOf = (owner: Owner): ProductKey => ({ userId: owner.user.id, product: 'storefront', ref: '' });
+import { keyOf, tierLabel } from './tier-key';
+import { chooseTierOnStripe } from './tier-stripe.service';
 
 async function storefrontOf(db: Db, owner: Owner, lock = false) {
   const config = await q.findConfig(db, { companyId: owner.companyId, lock });
@@ -36,10 +35,11 @@ async function storefrontOf(db: Db, owner: Owner, lock = false) {
 /** GET /api/landing-page-tier: the storefront's tier and how it is billed. */
 export async function getTier(ctx: AppContext, owner: Owner): Promise<TierSubscription> {
   const config = await storefrontOf(ctx.db, owner);
-  const [sub, cardOnFile] = await Promise.all([
+  const [found, cardOnFile] = await Promise.all([
     findProductSubscription(ctx.db, keyOf(owner)),
     planCardOnFile(ctx.db, owner.user.id),
   ]);
+  const sub = found && everSubscribedOnStripe(found) ? found : undefined;
   return {
     tierName: config.tierName as StorefrontTierName,
     status: (sub?.status as TierSubscription['status'] | undefined) ?? 'none',
@@ -75,8 +75,9 @@ export async function chooseTier(ctx: AppContext, owner: Owner, input: ChooseTie
     }
     const trialEndsAt = addDays(config.createdAt, STOREFRONT_TRIAL_DAYS);
     const priceCents = toCents(tier.monthlyFee);
-    // Stripe Billing for storefront tiers is not built yet (the plans have it): refused, and said so plainly.
-    if (ctx.payments.kind === 'stripe') throw new AppError('CONFLICT', m.stripeUnsupported);
+    if (ctx.payments.kind === 'stripe') {
+      return chooseTierOnStripe(ctx, tx, owner, { tierName, label, priceCents, trialEndsAt, configId: config.id });
+    }
     const card =
       live && !input.paymentMethod
         ? null
@@ -112,7 +113,7 @@ export async function chooseTier(ctx: AppContext, owner: Owner, input: ChooseTie
 /** POST /api/landing-page-tier/cancel: nothing more is charged; the tier ends with its paid month (or now, in trial). */
 export async function cancelTier(ctx: AppContext, owner: Owner) {
   await storefrontOf(ctx.db, owner);
-  const endsAt = await ctx.db.transaction((tx) => cancelProduct(tx, keyOf(owner), new Date()));
+  const endsAt = await ctx.db.transaction((tx) => cancelProduct(ctx, tx, keyOf(owner), new Date()));
   if (!endsAt) throw new AppError('CONFLICT', m.nothingToCancel);
   return { message: m.cancelled(dayIn(owner.user.timezone, endsAt)) };
 }

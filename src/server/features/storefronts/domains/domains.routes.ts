@@ -50,7 +50,7 @@ export function domainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           domains.setDomainActive(ctx, ownCompanyId(request), request.params.id, request.body.isActive),
       );
       owner.delete('/domains/:id', { schema: { tags, params } }, async (request, reply) => {
-        await domains.deleteDomain(db, ownCompanyId(request), request.params.id);
+        await domains.deleteDomain(ctx, ownCompanyId(request), request.params.id);
         return reply.status(204).send();
       });
       owner.post(

@@ -136,10 +136,10 @@ export async function setDomainActive(ctx: DomainCtx, companyId: number, id: num
 }
 
 /** Deletes a domain, and with it its monthly fee: nothing more is charged (a month paid runs out). */
-export async function deleteDomain(db: Db, companyId: number, id: number) {
-  await db.transaction(async (tx) => {
+export async function deleteDomain(ctx: Pick<AppContext, 'db' | 'payments'>, companyId: number, id: number) {
+  await ctx.db.transaction(async (tx) => {
     if (!(await q.deleteDomainRow(tx, { companyId, id }))) throw new AppError('NOT_FOUND', m.notFound);
-    await cancelProduct(tx, { product: 'domain', ref: String(id) }, new Date());
+    await cancelProduct(ctx, tx, { product: 'domain', ref: String(id) }, new Date());
   });
 }
 

@@ -3,8 +3,10 @@ import { fromCents } from '../../../../shared/money';
 import type { Card } from '../../../../shared/payments/card.schemas';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
+import { billedByStripe } from '../stripe/stripe-plan-state';
 import { chargePeriod } from '../subscription-charge.service';
 import * as q from '../subscriptions.queries';
+import { cancelOnStripe } from './product-stripe.service';
 
 export type { ProductKey } from '../subscriptions.queries';
 
@@ -80,16 +82,22 @@ export async function subscribeProduct(
 }
 
 /**
- * Ends a monthly product (a domain's is found by its reference alone, whoever pays it): one still in its trial at once (nothing was charged), a paid one with its period (nothing
- * more is charged). Answers when it ends, or null when there was nothing to cancel.
+ * Ends a monthly product (a domain's is found by its reference alone, whoever pays it): one still in its trial at
+ * once (nothing was charged), a paid one with its period (nothing more is charged). One Stripe bills ends when Stripe
+ * ends it: with its trial or its paid month. Answers when it ends, or null when there was nothing to cancel.
  */
 export async function cancelProduct(
+  ctx: Pick<AppContext, 'payments'>,
   tx: Db,
   key: q.ProductKey | Omit<q.ProductKey, 'userId'>,
   now: Date,
 ): Promise<Date | null> {
   const sub = await q.findProductSubscription(tx, key, { lock: true });
   if (!sub || !isLive(sub) || sub.cancelAtPeriodEnd) return null;
+  if (billedByStripe(sub)) {
+    const ended = await cancelOnStripe(ctx, tx, sub, now);
+    return ended.currentPeriodEnd ?? now;
+  }
   if (sub.status === 'trialing') {
     await q.updateSubscription(tx, sub.id, { status: 'canceled', updatedAt: now });
     return now;

@@ -13,10 +13,7 @@ import {
 } from '../../merch/coupons/coupon-redemption.service';
 import { loadSubscription, toSubscription } from '../subscription-view.service';
 import * as q from '../subscriptions.queries';
-import { planSpecOf, rowValuesOf, stripeOf } from './stripe-plan-state';
-
-/** Stripe refuses a Checkout trial that ends sooner than 48 hours from now (a margin for the page's own time). */
-const MIN_TRIAL_MS = 49 * 3600_000;
+import { checkoutTrialEnd, planSpecOf, rowValuesOf, stripeOf } from './stripe-plan-state';
 
 /**
  * Our coupon as Stripe applies it to each month it lasts: a plain percentage as such; a capped percentage or a fixed
@@ -85,12 +82,11 @@ export async function openPlanCheckout(
     });
     discount = discountOf(taken.coupon, plan.priceCents);
   }
-  const trialLeft = sub.trialEndsAt.getTime() - input.now.getTime();
   const session = await stripeOf(ctx).createPlanCheckout({
     plan,
     customerId: sub.providerCustomerId,
     customerEmail: input.user.email,
-    trialEnd: sub.status === 'trialing' && trialLeft >= MIN_TRIAL_MS ? sub.trialEndsAt : null,
+    trialEnd: sub.status === 'trialing' ? checkoutTrialEnd(sub.trialEndsAt, input.now) : null,
     discount,
     successUrl: `${ctx.origin.url}/subscribe?checkout={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${ctx.origin.url}/subscribe`,
@@ -111,13 +107,12 @@ export async function openPlanCheckout(
 /**
  * Stripe's word on a plan's Checkout page (its webhook, or the owner's nudge on return), applied with the row locked
  * so whichever comes first counts and the other changes nothing. A page that is not the row's pending one (settled
- * already, or replaced) changes nothing.
+ * already, or replaced) changes nothing, nor does one for something else than a plan.
  */
-export async function confirmPlanCheckout(ctx: AppContext, sessionId: string) {
-  const state = await stripeOf(ctx).getPlanCheckout(sessionId);
+export async function confirmPlanCheckout(ctx: AppContext, state: PlanCheckoutState) {
   if (state.metadata.purpose !== 'plan' || state.status === 'open') return;
   await ctx.db.transaction(async (tx) => {
-    const sub = await q.findSubscriptionOfCheckout(tx, sessionId);
+    const sub = await q.findSubscriptionOfCheckout(tx, state.sessionId);
     if (sub) await applyCheckout(tx, sub, state, new Date());
   });
 }
@@ -130,7 +125,7 @@ export async function confirmPlanCheckout(ctx: AppContext, sessionId: string) {
 export async function confirmOwnPlanCheckout(ctx: AppContext, userId: number, sessionId: string) {
   const pending = await loadSubscription(ctx.db, userId);
   if (ctx.payments.kind === 'stripe' && pending.checkoutSessionId === sessionId) {
-    await confirmPlanCheckout(ctx, sessionId);
+    await confirmPlanCheckout(ctx, await stripeOf(ctx).getPlanCheckout(sessionId));
   }
   return toSubscription(ctx, await loadSubscription(ctx.db, userId));
 }

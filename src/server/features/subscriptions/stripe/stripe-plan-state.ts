@@ -47,12 +47,19 @@ export function rowValuesOf(state: PlanSubscriptionState, sub: SubscriptionRow, 
   };
 }
 
-/** A plan change Stripe left pending: the card was refused and nothing changed. */
-export function assertApplied(state: PlanSubscriptionState) {
+/** Stripe refuses a Checkout trial that ends sooner than 48 hours from now (a margin for the page's own time). */
+const MIN_TRIAL_MS = 49 * 3600_000;
+
+/** The trial's end as Stripe's Checkout is to keep it, or null when too near (the first month is charged now). */
+export const checkoutTrialEnd = (trialEndsAt: Date, now: Date) =>
+  trialEndsAt.getTime() - now.getTime() >= MIN_TRIAL_MS ? trialEndsAt : null;
+
+/** A change Stripe left pending: the card was refused and nothing changed (what changed nothing: `what`). */
+export function assertApplied(state: PlanSubscriptionState, what = 'your plan') {
   if (state.pendingUpdate) {
     throw new AppError(
       'PAYMENT_REQUIRED',
-      'Your card was declined, so your plan was not changed. Update your card and try again.',
+      `Your card was declined, so ${what} was not changed. Update your card and try again.`,
     );
   }
 }

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { tierMessages } from '@shared/storefronts/tier.schemas';
+import { failureToast } from '@client/lib/failure-toast';
+import { toast } from '@client/lib/toast';
+import { useConfirmTierCheckout } from '../api/tier.api';
+
+const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * Back from Stripe's page (`?tab=pricing&checkout=<session>`): the page is confirmed once from Stripe's record (the
+ * webhook may not have come yet), the address keeps only its tab, and the owner is told what came of it.
+ */
+export function useTierCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const { mutate: confirm } = useConfirmTierCheckout();
+  const confirmed = useRef<string | null>(null);
+  const session = params.get('checkout');
+
+  useEffect(() => {
+    if (!session || confirmed.current === session) return;
+    confirmed.current = session;
+    setParams({ tab: 'pricing' }, { replace: true });
+    confirm(session, {
+      onSuccess: (tier) => {
+        if (tier.status === 'trialing' || tier.status === 'active') {
+          const name = label(tier.tierName);
+          toast.success(`${name} tier`, { description: tierMessages.subscribed(name) });
+        } else toast.info(tierMessages.stillConfirming);
+      },
+      onError: (error) => failureToast(error, 'Could not confirm your payment'),
+    });
+  }, [session, confirm, setParams]);
+}
