@@ -6,6 +6,7 @@ import {
   optionalInteger,
   optionalString,
   requiredString,
+  stringMap,
   unixNow,
 } from './fake-stripe-objects';
 
@@ -41,6 +42,7 @@ export type FakeCustomer = {
   id: string;
   object: 'customer';
   email: string | null;
+  name: string | null;
   /** Negative: credit, taken off the next invoices. */
   balance: number;
   metadata: Record<string, string>;
@@ -168,8 +170,31 @@ export function newCoupon(form: FormObject, exists: (id: string) => boolean): Fa
 export const couponMonths = (coupon: FakeCoupon) =>
   coupon.duration === 'forever' ? Infinity : coupon.duration === 'once' ? 1 : (coupon.duration_in_months ?? 1);
 
-export function newCustomer(email: string | null): FakeCustomer {
-  return { id: newId('cus'), object: 'customer', email, balance: 0, metadata: {}, created: unixNow(), livemode: false };
+export function newCustomer(
+  email: string | null,
+  more: { name?: string | null; metadata?: Record<string, string> } = {},
+): FakeCustomer {
+  return {
+    id: newId('cus'),
+    object: 'customer',
+    email,
+    name: more.name ?? null,
+    balance: 0,
+    metadata: more.metadata ?? {},
+    created: unixNow(),
+    livemode: false,
+  };
+}
+
+/**
+ * `POST /v1/customers`: a customer of the platform's, made before a page that keeps a card on it. Every parameter is
+ * optional, as at Stripe: the app sends `email` only when it has one.
+ */
+export function newApiCustomer(form: FormObject): FakeCustomer {
+  return newCustomer(optionalString(form, 'email') ?? null, {
+    name: optionalString(form, 'name') ?? null,
+    metadata: stringMap(form, 'metadata'),
+  });
 }
 
 export function newPaymentMethod(card: { brand: string; last4: string }, customer: string): FakePaymentMethod {

@@ -1,3 +1,4 @@
+import type { FakePaymentMethod } from './fake-stripe-billing';
 import type { FormObject } from './fake-stripe-form';
 import {
   invalidRequest,
@@ -13,12 +14,13 @@ import {
 export type FakeSession = {
   id: string;
   object: 'checkout.session';
-  mode: 'payment' | 'subscription';
+  mode: 'payment' | 'subscription' | 'setup';
   status: 'open' | 'complete' | 'expired';
-  /** no_payment_required: a subscription whose trial puts off the first charge. */
+  /** no_payment_required: a subscription whose trial puts off the first charge, or a page that only takes a card. */
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
-  amount_subtotal: number;
-  amount_total: number;
+  /** Null in setup mode, where nothing is charged. */
+  amount_subtotal: number | null;
+  amount_total: number | null;
   currency: string;
   customer: string | null;
   customer_email: string | null;
@@ -27,6 +29,8 @@ export type FakeSession = {
   subscription: string | null;
   /** Null until paid, as in API versions since 2022-08-01. */
   payment_intent: string | null;
+  /** Setup mode: the SetupIntent that kept the card, once the page is complete. */
+  setup_intent: string | null;
   success_url: string | null;
   cancel_url: string | null;
   url: string | null;
@@ -40,7 +44,11 @@ export type IntentData = {
   applicationFeeAmount: number | null;
   destination: string | null;
   metadata: Record<string, string>;
+  /** The card is kept on the customer for later charges. */
+  setupFutureUsage: SetupFutureUsage | null;
 };
+
+export type SetupFutureUsage = 'off_session' | 'on_session';
 
 export type FakePaymentIntent = {
   id: string;
@@ -51,6 +59,10 @@ export type FakePaymentIntent = {
   application_fee_amount: number | null;
   transfer_data: { destination: string } | null;
   metadata: Record<string, string>;
+  customer: string | null;
+  /** The card kept with `setup_future_usage`; null otherwise (the fake keeps no card it was not asked to keep). */
+  payment_method: string | null;
+  setup_future_usage: SetupFutureUsage | null;
   latest_charge: string;
   created: number;
   livemode: false;
@@ -72,18 +84,6 @@ export type FakeCharge = {
   livemode: false;
 };
 
-export type FakeRefund = {
-  id: string;
-  object: 'refund';
-  amount: number;
-  currency: string;
-  charge: string;
-  payment_intent: string;
-  status: 'succeeded';
-  metadata: Record<string, string>;
-  created: number;
-};
-
 function lineItemTotal(body: FormObject, index: number, currency: string): number {
   const path = `line_items.${index}`;
   if (optionalString(body, `${path}.price_data.currency`) !== currency) {
@@ -96,13 +96,47 @@ function lineItemTotal(body: FormObject, index: number, currency: string): numbe
   return unitAmount * (optionalInteger(body, `${path}.quantity`) ?? 1);
 }
 
+/** Who the page is for: a customer that exists, or an e-mail Checkout makes one from; Stripe refuses both. */
+export function sessionBuyer(body: FormObject, customerExists: (id: string) => boolean) {
+  const customer = optionalString(body, 'customer') ?? null;
+  const customerEmail = optionalString(body, 'customer_email') ?? null;
+  if (customer && customerEmail) {
+    throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', {
+      param: 'customer_email',
+    });
+  }
+  if (customer && !customerExists(customer)) throw noSuch('customer', customer, 'customer');
+  return { customer, customer_email: customerEmail };
+}
+
+/** A test paying or completing a page twice is the test's mistake, not a request Stripe would answer. */
+export function openOnly(session: FakeSession): FakeSession {
+  if (session.status !== 'open') throw new Error(`Checkout session ${session.id} is ${session.status}, not open`);
+  return session;
+}
+
+const SETUP_FUTURE_USAGES = new Set<string>(['off_session', 'on_session']);
+
+function setupFutureUsageOf(body: FormObject): SetupFutureUsage | null {
+  const param = 'payment_intent_data[setup_future_usage]';
+  const usage = optionalString(body, 'payment_intent_data.setup_future_usage');
+  if (usage === undefined) return null;
+  if (!SETUP_FUTURE_USAGES.has(usage)) {
+    throw invalidRequest(`Invalid ${param}: must be one of on_session or off_session`, { param });
+  }
+  return usage as SetupFutureUsage;
+}
+
 /**
  * A Checkout session in payment mode, from the create request; refuses what Stripe would refuse. Subscription mode
- * is `newPlanSession`'s.
+ * is `newPlanSession`'s, setup mode `newSetupSession`'s.
  */
-export function newSession(body: FormObject, opts: { baseUrl: string; accountExists: (id: string) => boolean }) {
+export function newSession(
+  body: FormObject,
+  opts: { baseUrl: string; accountExists: (id: string) => boolean; customerExists: (id: string) => boolean },
+) {
   if (requiredString(body, 'mode') !== 'payment') {
-    throw invalidRequest('The fake Stripe supports mode=payment and mode=subscription only');
+    throw invalidRequest('The fake Stripe supports mode=payment, mode=subscription and mode=setup only');
   }
   const items = body.line_items;
   if (!Array.isArray(items) || items.length === 0) {
@@ -120,6 +154,8 @@ export function newSession(body: FormObject, opts: { baseUrl: string; accountExi
       param: 'payment_intent_data[application_fee_amount]',
     });
   }
+  const buyer = sessionBuyer(body, opts.customerExists);
+  const setupFutureUsage = setupFutureUsageOf(body);
   const id = newId('cs');
   const session: FakeSession = {
     id,
@@ -130,11 +166,11 @@ export function newSession(body: FormObject, opts: { baseUrl: string; accountExi
     amount_subtotal: amount,
     amount_total: amount,
     currency,
-    customer: null,
-    customer_email: optionalString(body, 'customer_email') ?? null,
+    ...buyer,
     metadata: stringMap(body, 'metadata'),
     subscription: null,
     payment_intent: null,
+    setup_intent: null,
     success_url: requiredString(body, 'success_url'),
     cancel_url: optionalString(body, 'cancel_url') ?? null,
     url: `${opts.baseUrl}/c/pay/${id}`,
@@ -146,20 +182,31 @@ export function newSession(body: FormObject, opts: { baseUrl: string; accountExi
     applicationFeeAmount,
     destination,
     metadata: stringMap(body, 'payment_intent_data.metadata'),
+    setupFutureUsage,
   };
   return { session, intentData };
 }
 
-/** The customer paid: the session completes, with a succeeded payment intent and its charge. */
-export function paySession(session: FakeSession, intentData: IntentData, card: { brand: string; last4: string }) {
-  if (session.status !== 'open') throw new Error(`Checkout session ${session.id} is ${session.status}, not open`);
+/**
+ * The customer paid: the session completes, with a succeeded payment intent and its charge. `kept`: the card kept on
+ * the customer (`setup_future_usage`), whose customer the session and the payment intent then name.
+ */
+export function paySession(
+  session: FakeSession,
+  intentData: IntentData,
+  card: { brand: string; last4: string },
+  kept: FakePaymentMethod | null = null,
+) {
+  openOnly(session);
   // The fake only ever holds what Stripe shows a platform; a full number here would be a test's mistake.
   if (!/^\d{4}$/.test(card.last4)) throw new Error('payCheckout takes the last four digits of a card, nothing more');
   const intentId = newId('pi');
+  const amount = session.amount_total ?? 0;
+  const customer = kept?.customer ?? session.customer;
   const charge: FakeCharge = {
     id: newId('ch'),
     object: 'charge',
-    amount: session.amount_total,
+    amount,
     amount_refunded: 0,
     refunded: false,
     currency: session.currency,
@@ -173,12 +220,15 @@ export function paySession(session: FakeSession, intentData: IntentData, card: {
   const intent: FakePaymentIntent = {
     id: intentId,
     object: 'payment_intent',
-    amount: session.amount_total,
+    amount,
     currency: session.currency,
     status: 'succeeded',
     application_fee_amount: intentData.applicationFeeAmount,
     transfer_data: intentData.destination ? { destination: intentData.destination } : null,
     metadata: intentData.metadata,
+    customer,
+    payment_method: kept?.id ?? null,
+    setup_future_usage: intentData.setupFutureUsage,
     latest_charge: charge.id,
     created: unixNow(),
     livemode: false,
@@ -187,42 +237,9 @@ export function paySession(session: FakeSession, intentData: IntentData, card: {
     ...session,
     status: 'complete',
     payment_status: 'paid',
+    customer,
     payment_intent: intentId,
     url: null,
   };
   return { session: paid, intent, charge };
-}
-
-/** A refund of (part of) a payment's charge; refuses more than is left. */
-export function newRefund(
-  body: FormObject,
-  opts: { intent: (id: string) => FakePaymentIntent | undefined; charge: (id: string) => FakeCharge | undefined },
-) {
-  const intentId = requiredString(body, 'payment_intent');
-  const intent = opts.intent(intentId);
-  const charge = intent && opts.charge(intent.latest_charge);
-  if (!intent || !charge) throw noSuch('payment_intent', intentId, 'payment_intent');
-  const left = charge.amount - charge.amount_refunded;
-  if (left === 0)
-    throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
-  const amount = optionalInteger(body, 'amount') ?? left;
-  if (amount === 0 || amount > left) {
-    throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
-      code: 'amount_too_large',
-      param: 'amount',
-    });
-  }
-  const refund: FakeRefund = {
-    id: newId('re'),
-    object: 'refund',
-    amount,
-    currency: charge.currency,
-    charge: charge.id,
-    payment_intent: intent.id,
-    status: 'succeeded',
-    metadata: stringMap(body, 'metadata'),
-    created: unixNow(),
-  };
-  const refunded = charge.amount_refunded + amount;
-  return { refund, charge: { ...charge, amount_refunded: refunded, refunded: refunded === charge.amount } };
 }

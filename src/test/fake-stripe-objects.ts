@@ -27,6 +27,19 @@ export const invalidRequest = (message: string, extra: { code?: string; param?: 
 export const noSuch = (kind: string, id: string, param?: string) =>
   invalidRequest(`No such ${kind}: '${id}'`, { code: 'resource_missing', param, status: param ? 400 : 404 });
 
+/** Keeps `object` in `map` under its id (replacing what was there) and returns it. */
+export function store<T extends { id: string }>(map: Map<string, T>, object: T): T {
+  map.set(object.id, object);
+  return object;
+}
+
+/** The object of `map` with this id, or Stripe's 404 for a URL naming one that is not there. */
+export function found<T>(map: Map<string, T>, id: string, kind: string): T {
+  const object = map.get(id);
+  if (!object) throw noSuch(kind, id);
+  return object;
+}
+
 /** Replaces the ids named by `expand` paths (`payment_intent.latest_charge`) with their objects, as Stripe does. */
 export function expandIds(body: object, paths: string[], byId: (id: string) => object | undefined): object {
   const copy = structuredClone(body) as Record<string, unknown>;

@@ -6,7 +6,7 @@ import {
   type FakePrice,
   type FakeSubscription,
 } from './fake-stripe-billing';
-import type { FakeSession } from './fake-stripe-checkout';
+import { sessionBuyer, type FakeSession } from './fake-stripe-checkout';
 import type { FormObject } from './fake-stripe-form';
 import { discountOf } from './fake-stripe-invoices';
 import {
@@ -58,14 +58,7 @@ export function newPlanSession(
       param: 'subscription_data[trial_end]',
     });
   }
-  const customer = optionalString(body, 'customer') ?? null;
-  const customerEmail = optionalString(body, 'customer_email') ?? null;
-  if (customer && customerEmail) {
-    throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', {
-      param: 'customer_email',
-    });
-  }
-  if (customer && !opts.customerExists(customer)) throw noSuch('customer', customer, 'customer');
+  const buyer = sessionBuyer(body, opts.customerExists);
   // What the first invoice will be: nothing during a trial.
   const subtotal = trialEnd ? 0 : price.unit_amount * quantity;
   const id = newId('cs');
@@ -78,11 +71,11 @@ export function newPlanSession(
     amount_subtotal: subtotal,
     amount_total: subtotal - (coupon ? discountOf(coupon, subtotal) : 0),
     currency: price.currency,
-    customer,
-    customer_email: customerEmail,
+    ...buyer,
     metadata: stringMap(body, 'metadata'),
     subscription: null,
     payment_intent: null,
+    setup_intent: null,
     success_url: requiredString(body, 'success_url'),
     cancel_url: optionalString(body, 'cancel_url') ?? null,
     url: `${opts.baseUrl}/c/pay/${id}`,
@@ -94,9 +87,59 @@ export function newPlanSession(
   return { session, plan };
 }
 
+/** `default_payment_method`: a card kept on the customer. */
+function attachedMethod(
+  body: FormObject,
+  customer: string,
+  paymentMethod: (id: string) => FakePaymentMethod | undefined,
+): FakePaymentMethod {
+  const id = requiredString(body, 'default_payment_method');
+  const method = paymentMethod(id);
+  if (!method) throw noSuch('PaymentMethod', id, 'default_payment_method');
+  if (method.customer !== customer) {
+    throw invalidRequest(
+      `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
+      { param: 'default_payment_method' },
+    );
+  }
+  return method;
+}
+
 /**
- * The subscription a paid plan checkout makes: trialing until the trial's end, else active for a month from now.
- * Billing is anchored on the day the first paid month starts.
+ * `POST /v1/subscriptions`: what a subscription made off Checkout is of, and the kept card it is charged to. Stripe
+ * would fall back on the customer's default card; the fake keeps no default, so it asks for `default_payment_method`.
+ */
+export function subscriptionRequest(
+  body: FormObject,
+  opts: {
+    productExists: (id: string) => boolean;
+    customerExists: (id: string) => boolean;
+    paymentMethod: (id: string) => FakePaymentMethod | undefined;
+  },
+): { plan: PlanCheckout; customer: string; paymentMethod: FakePaymentMethod } {
+  const customer = requiredString(body, 'customer');
+  if (!opts.customerExists(customer)) throw noSuch('customer', customer, 'customer');
+  if (body.items === undefined) {
+    throw invalidRequest('Missing required param: items.', { code: 'parameter_missing', param: 'items' });
+  }
+  if (!Array.isArray(body.items) || body.items.length !== 1) {
+    throw invalidRequest('The fake Stripe takes one subscription item', { param: 'items' });
+  }
+  const price = newPrice(body, 'items.0.price_data', opts.productExists);
+  const quantity = optionalInteger(body, 'items.0.quantity') ?? 1;
+  const paymentMethod = attachedMethod(body, customer, opts.paymentMethod);
+  // Unlike Checkout's `subscription_data[trial_end]`, the API takes any trial end still to come.
+  const trialEnd = optionalInteger(body, 'trial_end') ?? null;
+  if (trialEnd !== null && trialEnd <= unixNow()) {
+    throw invalidRequest('Invalid timestamp: must be an integer Unix timestamp in the future.', { param: 'trial_end' });
+  }
+  const plan = { price, quantity, coupon: null, trialEnd, metadata: stringMap(body, 'metadata') };
+  return { plan, customer, paymentMethod };
+}
+
+/**
+ * The subscription a paid plan checkout (or `POST /v1/subscriptions`) makes: trialing until the trial's end, else
+ * active for a month from now. Billing is anchored on the day the first paid month starts.
  */
 export function newSubscription(
   plan: PlanCheckout,

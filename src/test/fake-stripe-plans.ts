@@ -1,76 +1,42 @@
 import {
   addMonths,
   couponMonths,
-  newCoupon,
-  newCustomer,
-  newPaymentMethod,
-  newPortalSession,
-  newPrice,
-  newProduct,
-  type FakeCoupon,
-  type FakeCustomer,
   type FakePaymentMethod,
-  type FakePortalSession,
-  type FakePrice,
-  type FakeProduct,
   type FakeSubscription,
   type FakeSubscriptionItem,
 } from './fake-stripe-billing';
-import type { FakeSession } from './fake-stripe-checkout';
+import { FakeBillingCatalog } from './fake-stripe-catalog';
+import { openOnly, type FakeSession } from './fake-stripe-checkout';
 import type { FormObject } from './fake-stripe-form';
 import { newInvoice, retriedInvoice, type FakeInvoice, type LineInput } from './fake-stripe-invoices';
-import { noSuch, unixNow } from './fake-stripe-objects';
-import { newPlanSession, newSubscription, type PlanCheckout } from './fake-stripe-plan-checkout';
+import { found, store, unixNow } from './fake-stripe-objects';
+import { newPlanSession, newSubscription, subscriptionRequest, type PlanCheckout } from './fake-stripe-plan-checkout';
 import { updatedSubscription, type DraftInvoice, type HiddenState } from './fake-stripe-plan-update';
 import { ok, type Route } from './fake-stripe-server';
 
-const store = <T extends { id: string }>(map: Map<string, T>, object: T): T => (map.set(object.id, object), object);
-
-function found<T>(map: Map<string, T>, id: string, kind: string): T {
-  const object = map.get(id);
-  if (!object) throw noSuch(kind, id);
-  return object;
-}
-
 /**
- * Stripe Billing in the fake: products, coupons, customers, subscriptions and their invoices, the billing portal, and
- * subscription-mode Checkout sessions. Objects are replaced, never changed, so what a test holds stays as it was.
+ * Stripe Billing in the fake: subscriptions (made by a subscription-mode Checkout session or `POST /v1/subscriptions`)
+ * and their invoices, over the catalog, customers and kept cards of `FakeBillingCatalog`. Objects are replaced, never
+ * changed, so what a test holds stays as it was.
  */
 export class FakePlanBilling {
-  readonly products = new Map<string, FakeProduct>();
-  readonly coupons = new Map<string, FakeCoupon>();
-  readonly customers = new Map<string, FakeCustomer>();
-  readonly paymentMethods = new Map<string, FakePaymentMethod>();
+  private readonly catalog = new FakeBillingCatalog(() => this.baseUrl());
+  readonly products = this.catalog.products;
+  readonly coupons = this.catalog.coupons;
+  readonly prices = this.catalog.prices;
+  readonly customers = this.catalog.customers;
+  readonly paymentMethods = this.catalog.paymentMethods;
+  readonly portalSessions = this.catalog.portalSessions;
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
-  readonly portalSessions = new Map<string, FakePortalSession>();
-  readonly prices = new Map<string, FakePrice>();
   private readonly checkouts = new Map<string, PlanCheckout>();
   private readonly hidden = new Map<string, HiddenState>();
 
   readonly routes: Route[] = [
-    { method: 'POST', pattern: /^\/v1\/products$/, handle: (_p, form) => ok(this.createProduct(form)) },
-    { method: 'GET', pattern: /^\/v1\/products\/([^/]+)$/, handle: ([id]) => ok(found(this.products, id, 'product')) },
-    { method: 'POST', pattern: /^\/v1\/coupons$/, handle: (_p, form) => ok(this.createCoupon(form)) },
-    { method: 'GET', pattern: /^\/v1\/coupons\/([^/]+)$/, handle: ([id]) => ok(found(this.coupons, id, 'coupon')) },
-    {
-      method: 'POST',
-      pattern: /^\/v1\/prices$/,
-      handle: (_p, form) =>
-        ok(
-          store(
-            this.prices,
-            newPrice({ price: form }, 'price', (id) => this.products.has(id)),
-          ),
-        ),
-    },
+    ...this.catalog.routes,
+    { method: 'POST', pattern: /^\/v1\/subscriptions$/, handle: (_p, form) => ok(this.createSubscription(form)) },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id]) => ok(this.subscription(id)) },
     { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id], form) => ok(this.update(id, form)) },
-    {
-      method: 'POST',
-      pattern: /^\/v1\/billing_portal\/sessions$/,
-      handle: (_p, form) => ok(store(this.portalSessions, this.newPortalSession(form))),
-    },
   ];
 
   constructor(
@@ -79,16 +45,7 @@ export class FakePlanBilling {
   ) {}
 
   byId(id: string): object | undefined {
-    const maps = [
-      this.products,
-      this.prices,
-      this.coupons,
-      this.customers,
-      this.paymentMethods,
-      this.subscriptions,
-      this.invoices,
-    ];
-    return maps.map((m: Map<string, object>) => m.get(id)).find(Boolean);
+    return this.subscriptions.get(id) ?? this.invoices.get(id) ?? this.catalog.byId(id);
   }
 
   /** `POST /v1/checkout/sessions` with `mode=subscription`. */
@@ -108,35 +65,29 @@ export class FakePlanBilling {
     const session = found(this.sessions, sessionId, 'checkout.session');
     const plan = this.checkouts.get(sessionId);
     if (!plan) throw new Error(`Checkout session ${sessionId} is not in subscription mode`);
-    if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${session.status}, not open`);
+    openOnly(session);
     if (opts.declines && !plan.trialEnd) throw new Error('Stripe does not complete a Checkout page the card declined');
-    const customer = session.customer
-      ? found(this.customers, session.customer, 'customer')
-      : store(this.customers, newCustomer(session.customer_email));
-    const paymentMethod = store(this.paymentMethods, newPaymentMethod(card, customer.id));
-    const created = newSubscription(plan, { customer: customer.id, paymentMethod });
-    this.hidden.set(created.id, {
-      coupon: plan.coupon,
-      couponMonthsLeft: plan.coupon ? couponMonths(plan.coupon) : 0,
-      declines: opts.declines ?? false,
-      months: plan.trialEnd ? 0 : 1,
-      pendingLines: [],
+    const paymentMethod = this.keepCard(session, card);
+    const declines = opts.declines ?? false;
+    const { subscription, invoice } = this.subscribe(plan, {
+      customer: paymentMethod.customer,
+      paymentMethod,
+      declines,
     });
-    // A trial's first invoice is of nothing (Stripe makes it all the same); else the first month, paid.
-    const item = created.items.data[0];
-    const amount = plan.trialEnd ? 0 : item.price.unit_amount * item.quantity;
-    const period = { start: item.current_period_start, end: item.current_period_end };
-    const invoice = this.bill(created, 'subscription_create', [this.planLine(item, amount, period)]);
-    const subscription = store(this.subscriptions, { ...this.discounted(created), latest_invoice: invoice.id });
     const paid = store(this.sessions, {
       ...session,
       status: 'complete',
       payment_status: plan.trialEnd ? 'no_payment_required' : 'paid',
-      customer: customer.id,
+      customer: subscription.customer,
       subscription: subscription.id,
       url: null,
     });
     return { session: paid, subscription, invoice: plan.trialEnd ? null : invoice };
+  }
+
+  /** See `FakeBillingCatalog.keepCard`. */
+  keepCard(session: FakeSession, card: { brand: string; last4: string }): FakePaymentMethod {
+    return this.catalog.keepCard(session, card);
   }
 
   /** See `FakeStripe.setPlanCardDeclines`. */
@@ -191,6 +142,40 @@ export class FakePlanBilling {
     return { subscription: store(this.subscriptions, subscription), invoice };
   }
 
+  /**
+   * A subscription and its first invoice, as a paid page or `POST /v1/subscriptions` makes them: a trial's first
+   * invoice is of nothing (Stripe makes it all the same); else the first month, paid unless the card `declines`.
+   */
+  private subscribe(
+    plan: PlanCheckout,
+    opts: { customer: string; paymentMethod: FakePaymentMethod; declines: boolean },
+  ) {
+    const created = newSubscription(plan, opts);
+    this.hidden.set(created.id, {
+      coupon: plan.coupon,
+      couponMonthsLeft: plan.coupon ? couponMonths(plan.coupon) : 0,
+      declines: opts.declines,
+      months: plan.trialEnd ? 0 : 1,
+      pendingLines: [],
+    });
+    const item = created.items.data[0];
+    const amount = plan.trialEnd ? 0 : item.price.unit_amount * item.quantity;
+    const period = { start: item.current_period_start, end: item.current_period_end };
+    const invoice = this.bill(created, 'subscription_create', [this.planLine(item, amount, period)]);
+    const subscription = store(this.subscriptions, { ...this.discounted(created), latest_invoice: invoice.id });
+    return { subscription, invoice };
+  }
+
+  /** `POST /v1/subscriptions`: a subscription charged to a card already kept on the customer. */
+  private createSubscription(form: FormObject): FakeSubscription {
+    const { plan, customer, paymentMethod } = subscriptionRequest(form, {
+      productExists: (id) => this.products.has(id),
+      customerExists: (id) => this.customers.has(id),
+      paymentMethod: (id) => this.paymentMethods.get(id),
+    });
+    return this.subscribe(plan, { customer, paymentMethod, declines: false }).subscription;
+  }
+
   private subscription(id: string): FakeSubscription {
     return found(this.subscriptions, id, 'subscription');
   }
@@ -199,24 +184,6 @@ export class FakePlanBilling {
     const hidden = this.hidden.get(subscriptionId);
     if (!hidden) throw new Error(`No such subscription: ${subscriptionId}`);
     return hidden;
-  }
-
-  private createProduct(form: FormObject) {
-    return store(
-      this.products,
-      newProduct(form, (id) => this.products.has(id)),
-    );
-  }
-
-  private createCoupon(form: FormObject) {
-    return store(
-      this.coupons,
-      newCoupon(form, (id) => this.coupons.has(id)),
-    );
-  }
-
-  private newPortalSession(form: FormObject) {
-    return newPortalSession(form, { baseUrl: this.baseUrl(), customerExists: (id) => this.customers.has(id) });
   }
 
   private planLine(item: FakeSubscriptionItem, amount: number, period: LineInput['period']) {

@@ -1,11 +1,10 @@
 import type { FakeSubscription } from './fake-stripe-billing';
 import {
-  newRefund,
   newSession,
+  openOnly,
   paySession,
   type FakeCharge,
   type FakePaymentIntent,
-  type FakeRefund,
   type FakeSession,
   type IntentData,
 } from './fake-stripe-checkout';
@@ -23,7 +22,9 @@ import {
   type FakeAccount,
 } from './fake-stripe-objects';
 import { FakePlanBilling } from './fake-stripe-plans';
+import { newRefund, type FakeRefund } from './fake-stripe-refunds';
 import { FakeStripeServer, ok, type Route } from './fake-stripe-server';
+import { completedSetup, newSetupSession, type FakeSetupIntent } from './fake-stripe-setup';
 
 export type { RecordedRequest } from './fake-stripe-server';
 
@@ -32,9 +33,10 @@ export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_crewdesk_fake';
 
 /**
  * Stripe's API on the loopback interface, for the real `stripe` SDK: Connect accounts, account links, Checkout
- * sessions and refunds, and Stripe Billing for the plans (products, coupons, subscriptions, invoices, the billing
- * portal), with API keys, idempotency keys and `expand` honoured and every request recorded. The maps hold what was
- * created (one entry per creation), so a test can assert that a retry created nothing twice.
+ * sessions (payment, subscription and setup mode) and refunds, customers and the cards kept on them, and Stripe
+ * Billing for the plans (products, coupons, subscriptions, invoices, the billing portal), with API keys, idempotency
+ * keys and `expand` honoured and every request recorded. The maps hold what was created (one entry per creation), so
+ * a test can assert that a retry created nothing twice.
  */
 export class FakeStripe extends FakeStripeServer {
   readonly accounts = new Map<string, FakeAccount>();
@@ -42,8 +44,11 @@ export class FakeStripe extends FakeStripeServer {
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
   readonly charges = new Map<string, FakeCharge>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
   readonly accountLinks: Array<{ account: string; type: string; url: string }> = [];
   private readonly intentData = new Map<string, IntentData>();
+  /** A setup-mode session's `setup_intent_data[metadata]`, for the SetupIntent made when it completes. */
+  private readonly setupMetadata = new Map<string, Record<string, string>>();
   private readonly billing = new FakePlanBilling(this.sessions, () => this.url);
   // Stripe Billing's objects, for tests to read (the plan controls below change them as Stripe would).
   readonly products = this.billing.products;
@@ -83,14 +88,34 @@ export class FakeStripe extends FakeStripeServer {
     };
   }
 
-  /** The customer paid on the hosted page. Returns the completed session, as a webhook would carry it. */
+  /**
+   * The customer paid on the hosted page. Returns the completed session, as a webhook would carry it. With
+   * `payment_intent_data[setup_future_usage]` the card is kept as a payment method on the session's customer (one made
+   * from its e-mail when it names none), which the session and the payment intent then name.
+   */
   payCheckout(sessionId: string, card: { brand: string; last4: string }): FakeSession {
     const intentData = this.intentData.get(sessionId);
     if (!intentData) throw new Error(`No such Checkout session: ${sessionId}`);
-    const paid = paySession(this.session(sessionId), intentData, card);
+    const session = openOnly(this.session(sessionId));
+    const kept = intentData.setupFutureUsage ? this.billing.keepCard(session, card) : null;
+    const paid = paySession(session, intentData, card, kept);
     this.store(this.charges, paid.charge);
     this.store(this.paymentIntents, paid.intent);
     return this.store(this.sessions, paid.session);
+  }
+
+  /**
+   * The customer gave a card on a setup-mode page: it is kept as a payment method on the session's customer (one made
+   * from its e-mail when it names none), with a succeeded SetupIntent the session names. Returns the completed
+   * session, as a webhook would carry it.
+   */
+  completeSetupCheckout(sessionId: string, card: { brand: string; last4: string }): FakeSession {
+    const metadata = this.setupMetadata.get(sessionId);
+    if (!metadata) throw new Error(`Checkout session ${sessionId} is not in setup mode`);
+    const session = openOnly(this.session(sessionId));
+    const done = completedSetup(session, this.billing.keepCard(session, card), metadata);
+    this.store(this.setupIntents, done.intent);
+    return this.store(this.sessions, done.session);
   }
 
   /** The session lapsed unpaid (Stripe expires them after 24 hours). */
@@ -173,11 +198,22 @@ export class FakeStripe extends FakeStripeServer {
 
   private createSession(form: FormObject) {
     if (form.mode === 'subscription') return this.billing.createSession(form);
+    if (form.mode === 'setup') return this.createSetupSession(form);
     const { session, intentData } = newSession(form, {
       baseUrl: this.url,
       accountExists: (id) => this.accounts.has(id),
+      customerExists: (id) => this.customers.has(id),
     });
     this.intentData.set(session.id, intentData);
+    return this.store(this.sessions, session);
+  }
+
+  private createSetupSession(form: FormObject) {
+    const { session, intentMetadata } = newSetupSession(form, {
+      baseUrl: this.url,
+      customerExists: (id) => this.customers.has(id),
+    });
+    this.setupMetadata.set(session.id, intentMetadata);
     return this.store(this.sessions, session);
   }
 
@@ -201,7 +237,7 @@ export class FakeStripe extends FakeStripeServer {
   }
 
   protected byId(id: string): object | undefined {
-    const maps = [this.accounts, this.sessions, this.paymentIntents, this.charges, this.refunds];
+    const maps = [this.accounts, this.sessions, this.paymentIntents, this.charges, this.refunds, this.setupIntents];
     return maps.map((m: Map<string, object>) => m.get(id)).find(Boolean) ?? this.billing.byId(id);
   }
 }

@@ -34,6 +34,37 @@ export type JobQueue = {
 
 const noRetry: RetryPolicy = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
 
+/** How long stopping waits for pg-boss's last statements (a job fetched as it stopped, its completion). */
+const SETTLE_MS = 15_000;
+
+/**
+ * Counts what pg-boss has in flight on the database, so that stopping can wait for it: pg-boss's own stop waits
+ * for the jobs it knows to be running, but not for a fetch already sent (whose job then runs), nor for the
+ * completion it writes after a job, unawaited: either meeting a closed pool is an unhandled rejection.
+ */
+function inFlight(sql: SqlExecutor) {
+  let busy = 0;
+  const track = async <T>(work: () => Promise<T>) => {
+    busy += 1;
+    try {
+      return await work();
+    } finally {
+      busy -= 1;
+    }
+  };
+  const executor: SqlExecutor = { executeSql: (text, values) => track(() => sql.executeSql(text, values)) };
+  /** Resolves once nothing has been in flight for two turns of the event loop in a row (or after `ms`). */
+  async function settled(ms: number) {
+    const until = Date.now() + ms;
+    let quiet = 0;
+    while (quiet < 2 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      quiet = busy === 0 ? quiet + 1 : 0;
+    }
+  }
+  return { executor, track, settled };
+}
+
 /**
  * Background jobs on pg-boss, in the application's own database. On PGlite the single connection is shared
  * through pg-boss's `db` adapter; on PostgreSQL pg-boss distributes jobs among every app process.
@@ -43,8 +74,9 @@ export async function startJobs(
   log: FastifyBaseLogger,
   opts: { embedded: boolean },
 ): Promise<JobQueue> {
+  const flight = inFlight(sql);
   const boss = new PgBoss({
-    db: sql as PgBoss.Db,
+    db: flight.executor as PgBoss.Db,
     schema: 'pgboss',
     // PGlite runs one statement at a time: keep the background chatter low there.
     monitorStateIntervalSeconds: opts.embedded ? 300 : 60,
@@ -68,7 +100,7 @@ export async function startJobs(
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.embedded ? 2 : 1 },
         async ([job]) => {
           const meta = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
-          await handler(job.data as never, meta);
+          await flight.track(() => handler(job.data as never, meta));
         },
       );
       workers.set(name, workerId);
@@ -89,6 +121,7 @@ export async function startJobs(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await flight.settled(SETTLE_MS);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { emailAddress } from '../email';
+import { MAX_ID } from '../ids';
 import { singleLine } from '../text';
 import { z } from '../zod';
 import { storefrontMessages as sm } from './storefront-values';
@@ -25,6 +26,7 @@ export const bookingSlotsQuerySchema = z.object({
     .number({ error: m.serviceNotFound })
     .int(m.serviceNotFound)
     .positive(m.serviceNotFound)
+    .max(MAX_ID, m.serviceNotFound)
     .optional(),
   from: z
     .string({ error: m.dayInvalid })
@@ -56,6 +58,7 @@ export const bookVisitSchema = z.object({
     .number({ error: m.serviceNotFound })
     .int(m.serviceNotFound)
     .positive(m.serviceNotFound)
+    .max(MAX_ID, m.serviceNotFound)
     .optional()
     .nullable(),
   start: z.iso.datetime({ offset: true, error: m.startInvalid }),

@@ -1,5 +1,6 @@
 import { emailAddress } from '../email';
 import { singleLine } from '../text';
+import { MAX_ID } from '../ids';
 import { z } from '../zod';
 import { subdomainField } from './storefront.schemas';
 
@@ -97,7 +98,7 @@ export const domainInputSchema = z
       .number({ error: domainMessages.templateRequired })
       .int(domainMessages.templateRequired)
       .positive(domainMessages.templateRequired)
-      .max(2_147_483_647, domainMessages.templateRequired),
+      .max(MAX_ID, domainMessages.templateRequired),
     primaryColor: z
       .string({ error: domainMessages.colorRequired })
       .trim()

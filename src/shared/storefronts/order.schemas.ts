@@ -3,6 +3,7 @@ import { listQuerySchema } from '../billing/fields';
 import { cardSchema } from '../payments/card.schemas';
 import { paymentModeSchema } from '../payments/connected-accounts.schemas';
 import { singleLine } from '../text';
+import { MAX_ID } from '../ids';
 import { z } from '../zod';
 import { storefrontMessages as sm } from './storefront-values';
 
@@ -47,7 +48,11 @@ export const placeOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.number({ error: m.productNotFound }).int(m.productNotFound).positive(m.productNotFound),
+        productId: z
+          .number({ error: m.productNotFound })
+          .int(m.productNotFound)
+          .positive(m.productNotFound)
+          .max(MAX_ID, m.productNotFound),
         quantity: z
           .number({ error: m.quantityInvalid })
           .int(m.quantityInvalid)

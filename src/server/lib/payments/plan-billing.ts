@@ -73,6 +73,18 @@ export type PlanBilling = {
     idempotencyKey: string;
   }): Promise<CheckoutSession>;
   getPlanCheckout(sessionId: string): Promise<PlanCheckoutState>;
+  /**
+   * A subscription made here rather than on a Checkout page, for a card Stripe already keeps on the customer: its
+   * first charge waits until `trialEnd` (or is taken now, when null).
+   */
+  createPlanSubscription(input: {
+    plan: { id: string; name: string; priceCents: number };
+    customerId: string;
+    paymentMethodId: string;
+    trialEnd: Date | null;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<PlanSubscriptionState>;
   getPlanSubscription(subscriptionId: string): Promise<PlanSubscriptionState>;
   /**
    * Moves a subscription to another plan at once. `prorate`: the rest of the period is invoiced now (an upgrade

@@ -28,11 +28,21 @@ export type ChargeOutcome =
 /** A hosted checkout page: where the customer is sent, and the id the success page comes back with. */
 export type CheckoutSession = { sessionId: string; url: string };
 
+/** A card Stripe keeps on a customer of the platform's, for later monthly charges: its ids, brand and last four. */
+export type KeptCard = {
+  customerId: string;
+  paymentMethodId: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
 export type CheckoutState = {
   sessionId: string;
   status: 'open' | 'complete' | 'expired';
   /** Set once the customer paid. */
   charge: ConfirmedCharge | null;
+  /** A page opened with `keepCard`: the card it kept, once complete. */
+  keptCard: KeptCard | null;
   metadata: Record<string, string>;
 };
 
@@ -98,6 +108,11 @@ export type HostedPaymentProvider = CommonProvider &
       cancelUrl: string;
       metadata: Record<string, string>;
       idempotencyKey: string;
+      /**
+       * A payment to the platform whose card is kept for monthly charges (`keptCard` once paid): the page pays for a
+       * customer of the platform's made for it. With an amount of 0 the page only takes the card (setup mode).
+       */
+      keepCard?: boolean;
     }): Promise<CheckoutSession>;
     getCheckout(sessionId: string): Promise<CheckoutState>;
     expireCheckout(sessionId: string): Promise<void>;

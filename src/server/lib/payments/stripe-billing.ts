@@ -147,6 +147,20 @@ export function stripeBilling(stripe: Stripe): PlanBilling {
         metadata: { ...(session.metadata ?? {}) },
       };
     },
+    async createPlanSubscription(input) {
+      const created = await stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          default_payment_method: input.paymentMethodId,
+          items: [{ quantity: 1, price_data: await priceData(input.plan) }],
+          ...(input.trialEnd ? { trial_end: Math.floor(input.trialEnd.getTime() / 1000) } : {}),
+          metadata: input.metadata,
+          expand: ['default_payment_method'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return planSubscriptionOf(created);
+    },
     async getPlanSubscription(subscriptionId) {
       return planSubscriptionOf(await retrieve(subscriptionId));
     },

@@ -160,10 +160,11 @@ describe('createStripeProvider: checkout', () => {
       sessionId: checkout.sessionId,
       status: 'open',
       charge: null,
+      keptCard: null,
       metadata: { invoiceId: '42', companyId: '7' },
     });
     expect(fake.requestsTo('GET', `/v1/checkout/sessions/${checkout.sessionId}`).at(-1)?.query).toEqual({
-      expand: ['payment_intent.latest_charge'],
+      expand: ['payment_intent.latest_charge', 'setup_intent.payment_method'],
     });
 
     fake.payCheckout(checkout.sessionId, { brand: 'visa', last4: '4242' });
@@ -172,6 +173,8 @@ describe('createStripeProvider: checkout', () => {
       sessionId: checkout.sessionId,
       status: 'complete',
       charge: { paymentId: expect.stringMatching(/^pi_/), amountCents: 12_345, cardBrand: 'visa', cardLast4: '4242' },
+      // A business's payment keeps no card.
+      keptCard: null,
       metadata: { invoiceId: '42', companyId: '7' },
     });
     expect(fake.paymentIntents.get(after.charge!.paymentId)).toMatchObject({ application_fee_amount: 358 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { stripeBilling } from './stripe-billing';
-import type { AccountState, AccountStatus, CheckoutState, ConfirmedCharge, HostedPaymentProvider } from './provider';
+import type {
+  AccountState,
+  AccountStatus,
+  CheckoutState,
+  ConfirmedCharge,
+  HostedPaymentProvider,
+  KeptCard,
+} from './provider';
 
 /**
  * The API version the SDK's types describe. Pinned so that what Stripe sends (objects and webhook events of this
@@ -64,9 +71,32 @@ function chargeOf(session: Stripe.Checkout.Session): ConfirmedCharge | null {
   };
 }
 
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** The card a completed page kept on its customer: paid with `setup_future_usage`, or taken in setup mode. */
+function keptCardOf(session: Stripe.Checkout.Session): KeptCard | null {
+  const customerId = idOf(session.customer);
+  if (session.status !== 'complete' || !customerId) return null;
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const setup = typeof session.setup_intent === 'object' ? session.setup_intent : null;
+  const method = intent?.setup_future_usage ? intent.payment_method : setup?.payment_method;
+  const paymentMethodId = idOf(method);
+  if (!paymentMethodId) return null;
+  const charge = typeof intent?.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = typeof method === 'object' ? method?.card : charge?.payment_method_details?.card;
+  return { customerId, paymentMethodId, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+}
+
 function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState {
   const status = session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
-  return { sessionId: session.id, status, charge: chargeOf(session), metadata: { ...(session.metadata ?? {}) } };
+  return {
+    sessionId: session.id,
+    status,
+    charge: chargeOf(session),
+    keptCard: keptCardOf(session),
+    metadata: { ...(session.metadata ?? {}) },
+  };
 }
 
 /** The SDK's address settings for a Stripe-compatible API at `apiUrl` (a local fake in tests). */
@@ -125,40 +155,57 @@ export function createStripeProvider(opts: { secretKey: string; apiUrl?: string 
       return link.url;
     },
     async createCheckout(input) {
+      // A card to keep is kept on a customer of the platform's, made for this page (the same on a retry).
+      const customer = input.keepCard
+        ? await stripe.customers.create(
+            { ...(input.customerEmail ? { email: input.customerEmail } : {}), metadata: input.metadata },
+            { idempotencyKey: `${input.idempotencyKey}-customer` },
+          )
+        : null;
+      const buyer = customer
+        ? { customer: customer.id }
+        : input.customerEmail
+          ? { customer_email: input.customerEmail }
+          : {};
+      const urls = { success_url: input.successUrl, cancel_url: input.cancelUrl };
       const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'usd',
-                unit_amount: input.amountCents,
-                product_data: { name: input.description },
+        customer && input.amountCents === 0
+          ? { mode: 'setup', currency: 'usd', metadata: input.metadata, ...buyer, ...urls }
+          : {
+              mode: 'payment',
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: input.amountCents,
+                    product_data: { name: input.description },
+                  },
+                },
+              ],
+              payment_intent_data: {
+                ...(input.destination
+                  ? {
+                      application_fee_amount: input.destination.feeCents,
+                      transfer_data: { destination: input.destination.accountId },
+                    }
+                  : {}),
+                ...(customer ? { setup_future_usage: 'off_session' as const } : {}),
+                metadata: input.metadata,
               },
+              metadata: input.metadata,
+              ...buyer,
+              ...urls,
             },
-          ],
-          payment_intent_data: {
-            ...(input.destination
-              ? {
-                  application_fee_amount: input.destination.feeCents,
-                  transfer_data: { destination: input.destination.accountId },
-                }
-              : {}),
-            metadata: input.metadata,
-          },
-          metadata: input.metadata,
-          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-        },
         { idempotencyKey: input.idempotencyKey },
       );
       if (!session.url) throw new Error(`Stripe answered Checkout session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
     },
     async getCheckout(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
+      const session = await stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['payment_intent.latest_charge', 'setup_intent.payment_method'],
+      });
       return checkoutStateOf(session);
     },
     async expireCheckout(sessionId) {

@@ -122,7 +122,8 @@ export function DomainPaymentForm(props: { order: DomainOrder; totalCents: numbe
         </>
       ) : (
         <p className="text-sm text-muted">
-          Payment continues on Stripe&apos;s secure page: you will enter your card there and come back here.
+          Payment continues on Stripe&apos;s secure page: you will enter your card there (it is kept for the
+          domain&apos;s monthly fee) and come back here.
         </p>
       )}
       <Button type="submit" className="w-full" disabled={pay.isPending}>

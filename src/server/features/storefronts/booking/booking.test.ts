@@ -116,11 +116,12 @@ describe('POST /api/landing/{subdomain}/book', () => {
       { start: 'soon' },
       { start: at(monday, 9), name: ' ' },
       { start: at(monday, 9), email: 'nope' },
+      { start: at(monday, 9), serviceId: 2_147_483_648 },
     ]) {
       const res = await book(t, b.subdomain, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(
-        /Please choose a time|Please fill in all required fields|Please enter a valid email/,
+        /Please choose a time|Please fill in all required fields|Please enter a valid email|Service not found/,
       );
     }
     expect(await storedOf(t, b.companyId)).toEqual({ visits: [], jobs: [], customers: [], leads: [] });

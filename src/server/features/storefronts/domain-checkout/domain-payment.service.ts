@@ -49,7 +49,7 @@ async function payInTestMode(
     paymentId,
     amountCents: priced.totalCents,
     couponId: priced.coupon?.id ?? null,
-    card: { token: saved.token, brand: saved.cardBrand, last4: saved.cardLast4 },
+    card: { kind: 'test', card: { token: saved.token, brand: saved.cardBrand, last4: saved.cardLast4 } },
     cardBrand: saved.cardBrand,
     cardLast4: saved.cardLast4,
   });

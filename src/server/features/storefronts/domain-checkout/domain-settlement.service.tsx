@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { findRedeemedCoupon } from '../../merch/coupons/coupon-redemption.service';
 import { dayIn } from '../../payments/payment-notices';
-import { activateDomain, type SavedCard } from './domain-activation.service';
+import { activateDomain, type FeeCard } from './domain-activation.service';
 import * as q from './domain-checkout.queries';
 import { DomainReceiptEmail } from './domain-receipt.emails';
 
@@ -14,8 +14,8 @@ export type Settlement = {
   paymentId: string | null;
   amountCents: number;
   couponId: number | null;
-  /** Kept for the monthly fee (test mode); null with Stripe or when no card was kept. */
-  card: SavedCard | null;
+  /** Kept for the monthly fee (by the test provider, or by Stripe); null when none was kept. */
+  card: FeeCard | null;
   cardBrand: string | null;
   cardLast4: string | null;
 };

@@ -4,21 +4,35 @@ import {
 } from '../../../../shared/storefronts/domain-checkout.schemas';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
-import type { CheckoutState, ConfirmedCharge } from '../../../lib/payments/provider';
+import type { CheckoutState, ConfirmedCharge, KeptCard } from '../../../lib/payments/provider';
 import { releaseCouponRedemption } from '../../merch/coupons/coupon-redemption.service';
 import { orderNotFound } from './domain-checkout.service';
 import * as q from './domain-checkout.queries';
 import { settleDomain } from './domain-settlement.service';
 
-/** A pending domain's Checkout page was paid: the fee is recorded and the domain activated (row locked by the caller). */
-export async function applyPaidSession(ctx: AppContext, tx: Db, row: q.DomainRow, charge: ConfirmedCharge) {
+/** What a domain's page took: the setup fee's payment (none when a coupon took it all), and the card kept for its fee. */
+export type PaidPage = { sessionId: string; charge: ConfirmedCharge | null; keptCard: KeptCard | null };
+
+/** Whether the page is paid: its money taken, or (a setup fee of $0) the card for the monthly fee taken. */
+export function paidPageOf(state: CheckoutState): PaidPage | null {
+  const cardOnly = state.status === 'complete' && state.keptCard !== null && state.metadata.amountCents === '0';
+  if (!state.charge && !cardOnly) return null;
+  return { sessionId: state.sessionId, charge: state.charge, keptCard: state.keptCard };
+}
+
+/**
+ * A pending domain's Checkout page was paid: the fee is recorded and the domain activated, its monthly fee subscribed
+ * on Stripe with the card the page kept (row locked by the caller).
+ */
+export async function applyPaidSession(ctx: AppContext, tx: Db, row: q.DomainRow, paid: PaidPage) {
+  const { charge, keptCard } = paid;
   return settleDomain(ctx, tx, row, {
-    paymentId: charge.paymentId,
-    amountCents: charge.amountCents,
+    paymentId: charge?.paymentId ?? null,
+    amountCents: charge?.amountCents ?? 0,
     couponId: row.couponId,
-    card: null,
-    cardBrand: charge.cardBrand,
-    cardLast4: charge.cardLast4,
+    card: keptCard ? { kind: 'stripe', card: keptCard, purchase: paid.sessionId } : null,
+    cardBrand: charge?.cardBrand ?? keptCard?.cardBrand ?? null,
+    cardLast4: charge?.cardLast4 ?? keptCard?.cardLast4 ?? null,
   });
 }
 
@@ -26,22 +40,23 @@ export async function applyPaidSession(ctx: AppContext, tx: Db, row: q.DomainRow
  * Stripe's word on a domain's Checkout session (the webhook, or the page's nudge on return), applied with the
  * domain's row locked, so whichever comes first counts and the other changes nothing. The domain's current page paid:
  * the domain is activated once. Money taken on any other page (closed when a new one opened, paid meanwhile) is
- * refunded at once. The current page lapsed: its coupon use is given back and the domain waits for a new page.
+ * refunded at once (a card kept by such a page is never charged). The current page lapsed: its coupon use is given back and the domain waits for a new page.
  */
 export async function confirmDomainCheckout(ctx: AppContext, state: CheckoutState) {
   const id = Number(state.metadata.domainId);
   if (!Number.isSafeInteger(id)) return;
-  const { charge } = state;
+  const paid = paidPageOf(state);
   const late = await ctx.db.transaction(async (tx) => {
     const row = await q.lockDomain(tx, { id });
-    if (!row) return charge;
+    if (!row) return paid?.charge ?? null;
     const current = row.checkoutSessionId === state.sessionId;
-    if (charge) {
+    if (paid) {
       if (current && row.status === 'pending') {
-        await applyPaidSession(ctx, tx, row, charge);
+        await applyPaidSession(ctx, tx, row, paid);
         return null;
       }
-      return current && row.setupPaymentId === charge.paymentId ? null : charge;
+      const { charge } = paid;
+      return charge && !(current && row.setupPaymentId === charge.paymentId) ? charge : null;
     }
     if (state.status === 'expired' && current && row.status === 'pending') {
       await releaseCouponRedemption(tx, { orderType: 'domain', orderId: row.id });

@@ -9,8 +9,7 @@ import { releaseCouponRedemption } from '../../merch/coupons/coupon-redemption.s
 import { paidAnswer } from './domain-checkout.service';
 import * as q from './domain-checkout.queries';
 import { assertAmount, priceDomain, recordDomainCoupon, type DomainPaymentValues } from './domain-pricing.service';
-import { settleDomain } from './domain-settlement.service';
-import { applyPaidSession } from './domain-stripe-confirm.service';
+import { applyPaidSession, paidPageOf } from './domain-stripe-confirm.service';
 
 type Payment = { row: q.DomainRow; ownerId: number; ownerEmail: string; input: DomainPaymentValues; key: string };
 
@@ -36,22 +35,26 @@ function openPage(ctx: AppContext, provider: HostedPaymentProvider, p: Payment, 
       amountCents: String(amountCents),
     },
     idempotencyKey: `domain-${row.id}-${p.key}`,
+    // The card is kept for the monthly fee; a setup fee a coupon took whole opens a page that only takes the card.
+    keepCard: true,
   });
 }
 
 /**
  * Stripe: the domain stays pending until Stripe confirms its Checkout page (webhook or the page's nudge). A page
  * opened earlier is looked at first: paid, it is applied now; opened by this same request (a retry), the same page is
- * answered; else it is closed and its coupon use given back before the new one opens. A coupon taking it all needs
- * no page: the domain is active at once. Called with the domain's row locked.
+ * answered; else it is closed and its coupon use given back before the new one opens. Every page keeps the card for
+ * the monthly fee: a coupon taking the whole setup fee opens one that only takes the card. Called with the domain's
+ * row locked.
  */
 export async function payOnStripe(ctx: AppContext, tx: Db, p: Payment): Promise<DomainPaymentResult> {
   const provider = ctx.payments as HostedPaymentProvider;
   let { row } = p;
   if (row.checkoutSessionId) {
     const earlier = await provider.getCheckout(row.checkoutSessionId);
-    if (earlier.charge) {
-      await applyPaidSession(ctx, tx, row, earlier.charge);
+    const paid = paidPageOf(earlier);
+    if (paid) {
+      await applyPaidSession(ctx, tx, row, paid);
       return paidAnswer(row.domain);
     }
     if (earlier.status === 'open' && earlier.metadata.requestKey === p.key) {
@@ -66,11 +69,6 @@ export async function payOnStripe(ctx: AppContext, tx: Db, p: Payment): Promise<
   assertAmount(p.input.amount, priced.totalCents);
   await recordDomainCoupon(tx, row, priced);
   const couponId = priced.coupon?.id ?? null;
-  if (priced.totalCents === 0) {
-    const nothing = { paymentId: null, amountCents: 0, couponId, card: null, cardBrand: null, cardLast4: null };
-    await settleDomain(ctx, tx, row, nothing);
-    return paidAnswer(row.domain);
-  }
   const session = await openPage(ctx, provider, { ...p, row }, priced.totalCents);
   await q.updateDomainRow(tx, { id: row.id }, { checkoutSessionId: session.sessionId, couponId });
   return { success: true, message: m.redirecting, redirectUrl: session.url };

@@ -53,13 +53,18 @@ describe('the domain setup fee paid through Stripe (the real SDK against a fake 
     });
     const [created] = stripe.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
     expect(created.idempotencyKey).toBe(`domain-${domain.id}-${key}`);
+    // The card is kept, on a customer of the platform's made for the page, for the domain's monthly fee.
+    const [customer] = stripe.requestsTo('POST', '/v1/customers').slice(-1);
+    expect(customer.body).toMatchObject({ email: user.email });
+    expect(customer.idempotencyKey).toBe(`domain-${domain.id}-${key}-customer`);
     expect(created.body).toMatchObject({
       mode: 'payment',
-      customer_email: user.email,
+      customer: expect.stringMatching(/^cus_/),
       line_items: [{ quantity: '1', price_data: { unit_amount: '2900' } }],
       metadata: { purpose: 'domain', domainId: String(domain.id), companyId: String(company.id) },
     });
     const intent = created.body.payment_intent_data as Record<string, unknown>;
+    expect(intent).toMatchObject({ setup_future_usage: 'off_session' });
     expect(intent).not.toHaveProperty('transfer_data');
     expect(intent).not.toHaveProperty('application_fee_amount');
     expect(session.success_url).toBe(
@@ -157,15 +162,24 @@ describe('the domain setup fee paid through Stripe (the real SDK against a fake 
     expect(stripe.refunds.size).toBe(0);
   });
 
-  it('activates at once with a 100 % coupon: no page to pay', async () => {
+  it('with a 100 % coupon opens a page that only takes the card for the monthly fee, then activates', async () => {
     const coupon = await seedDomainCoupon(t.db, { type: 'percentage', value: '100' });
-    const { domain } = await seedPendingDomain(t.db);
-    const sessions = stripe.sessions.size;
-    const res = await h.pay({ subdomain: domain.domain, cardDetails: undefined, couponCode: coupon.code, amount: 0 });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).not.toHaveProperty('redirectUrl');
-    expect(stripe.sessions.size).toBe(sessions);
-    expect(await h.row(domain.id)).toMatchObject({ status: 'active', setupAmountPaid: '0.00', couponId: coupon.id });
+    const { domain, session } = await onStripe({ couponCode: coupon.code, amount: 0 });
+    const [created] = stripe.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(created.body).toMatchObject({ mode: 'setup', currency: 'usd', metadata: { amountCents: '0' } });
+    expect(created.body).not.toHaveProperty('line_items');
+    expect(await h.row(domain.id)).toMatchObject({ status: 'pending', couponId: coupon.id });
+
+    const done = stripe.completeSetupCheckout(session.id, { brand: 'visa', last4: '4242' });
+    expect((await webhook('checkout.session.completed', done)).statusCode).toBe(200);
+    expect(await h.row(domain.id)).toMatchObject({
+      status: 'active',
+      setupAmountPaid: '0.00',
+      setupPaymentId: null,
+      couponId: coupon.id,
+    });
+    expect(await receipts(domain.id)).toHaveLength(1);
+    expect(stripe.refunds.size).toBe(0);
   });
 
   it('refuses an amount other than the fee before opening any page', async () => {

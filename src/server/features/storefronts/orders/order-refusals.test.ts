@@ -73,6 +73,10 @@ describe('storefront orders: what is refused, and the last items under concurren
       expect(response.statusCode).toBe(400);
       expect(response.json().fields['items.0.quantity']).toBe('Please choose a quantity between 1 and 99');
     }
+    // An id past the database's integers is refused as an unknown product, not sent to the database.
+    const huge = await h.place(s.subdomain, orderForm([{ ...line, productId: 2_147_483_648 }]));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields).toHaveProperty(['items.0.productId']);
     const noName = await h.place(s.subdomain, orderForm([line], { name: ' ' }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json().fields).toHaveProperty('name');

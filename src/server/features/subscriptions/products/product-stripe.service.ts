@@ -110,6 +110,47 @@ export async function chooseProductOnStripe(
   return { kind: 'checkout', url: session.url };
 }
 
+/**
+ * A monthly product bought along with something paid on Stripe's page, whose card Stripe kept (a domain's fee after
+ * its setup fee): the subscription is made on Stripe at once, its first charge at `trialEndsAt`, in the caller's
+ * transaction. `idempotencyKey` names the purchase, so a retry after a rollback finds the same Stripe subscription.
+ */
+export async function subscribeProductOnStripe(
+  ctx: AppContext,
+  tx: Db,
+  key: q.ProductKey,
+  opts: {
+    choice: ProductChoice;
+    card: { customerId: string; paymentMethodId: string };
+    trialEndsAt: Date;
+    purpose: string;
+    idempotencyKey: string;
+    now: Date;
+  },
+) {
+  const sub =
+    (await q.findProductSubscription(tx, key, { lock: true })) ??
+    (await q.insertSubscription(tx, {
+      userId: key.userId,
+      product: key.product,
+      productRef: key.ref,
+      ...choiceValues(opts.choice),
+      provider: 'stripe',
+      status: 'canceled',
+      trialEndsAt: opts.trialEndsAt,
+    }));
+  const state = await stripeOf(ctx).createPlanSubscription({
+    plan: specOf(opts.choice),
+    customerId: opts.card.customerId,
+    paymentMethodId: opts.card.paymentMethodId,
+    trialEnd: opts.trialEndsAt,
+    metadata: { purpose: opts.purpose, subscriptionId: String(sub.id) },
+    idempotencyKey: opts.idempotencyKey,
+  });
+  const values = { ...rowValuesOf(state, sub, opts.now), ...choiceValues(opts.choice), trialEndsAt: opts.trialEndsAt };
+  return q.updateSubscription(tx, sub.id, values);
+}
+
 /** Stripe's record of a monthly product's Checkout page (the owner's nudge on return, or the webhook's). */
 export const readProductCheckout = (ctx: Pick<AppContext, 'payments'>, sessionId: string) =>
   stripeOf(ctx).getPlanCheckout(sessionId);
