@@ -18,7 +18,10 @@ export function tierBillingSentence(billing: TierSubscription): string {
     case 'none':
       return `Your storefront's free trial runs until ${trialEnd}. Choose a tier to keep it going after that.`;
     case 'trialing':
-      return `Free trial until ${trialEnd}; then ${price} a month${card ? ` to your ${card}` : ''}.`;
+      // With Stripe a cancelled trial runs to its end, charging nothing.
+      return billing.cancelAtPeriodEnd
+        ? `Your tier ends with its free trial on ${trialEnd}; nothing will be charged.`
+        : `Free trial until ${trialEnd}; then ${price} a month${card ? ` to your ${card}` : ''}.`;
     case 'canceled':
       return 'Your tier subscription has ended. Choose a tier to subscribe again.';
     case 'past_due':
@@ -52,9 +55,11 @@ export function TierBilling({ billing }: { billing: TierSubscription }) {
         onOpenChange={setConfirming}
         title="Cancel the tier subscription?"
         description={
-          billing.status === 'trialing'
-            ? 'It ends now; nothing has been charged.'
-            : 'Nothing more will be charged; the tier lasts until the end of the month already paid.'
+          billing.status !== 'trialing'
+            ? 'Nothing more will be charged; the tier lasts until the end of the month already paid.'
+            : billing.paymentMode === 'stripe'
+              ? 'It ends with the free trial; nothing has been charged.'
+              : 'It ends now; nothing has been charged.'
         }
         confirmLabel="Cancel subscription"
         pendingLabel="Cancelling..."

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { TierSubscription } from '@shared/storefronts/tier.schemas';
+import { tierBillingSentence } from './tier-billing';
+
+const billing = (overrides: Partial<TierSubscription>): TierSubscription => ({
+  tierName: 'pro',
+  status: 'trialing',
+  trialEndsAt: '2026-12-20T15:00:00.000Z',
+  currentPeriodEnd: '2026-12-20T15:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  monthlyPrice: '39.99',
+  card: { brand: 'visa', last4: '4242' },
+  planCardOnFile: false,
+  paymentMode: 'stripe',
+  ...overrides,
+});
+
+describe('tierBillingSentence', () => {
+  it('says when a trial is charged, and that a cancelled one ends with the trial charging nothing', () => {
+    expect(tierBillingSentence(billing({}))).toMatch(
+      /^Free trial until Dec 20, 2026; then \$39\.99 a month to your Visa/,
+    );
+    expect(tierBillingSentence(billing({ cancelAtPeriodEnd: true }))).toBe(
+      'Your tier ends with its free trial on Dec 20, 2026; nothing will be charged.',
+    );
+  });
+});
