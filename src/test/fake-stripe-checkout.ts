@@ -109,6 +109,22 @@ export function sessionBuyer(body: FormObject, customerExists: (id: string) => b
   return { customer, customer_email: customerEmail };
 }
 
+/** What every new Checkout session has, whatever its mode: its addresses, metadata and times, nothing paid yet. */
+export function sessionFrame(body: FormObject, id: string, baseUrl: string) {
+  return {
+    metadata: stringMap(body, 'metadata'),
+    subscription: null,
+    payment_intent: null,
+    setup_intent: null,
+    success_url: requiredString(body, 'success_url'),
+    cancel_url: optionalString(body, 'cancel_url') ?? null,
+    url: `${baseUrl}/c/pay/${id}`,
+    expires_at: unixNow() + 24 * 3600,
+    created: unixNow(),
+    livemode: false as const,
+  };
+}
+
 /** A test paying or completing a page twice is the test's mistake, not a request Stripe would answer. */
 export function openOnly(session: FakeSession): FakeSession {
   if (session.status !== 'open') throw new Error(`Checkout session ${session.id} is ${session.status}, not open`);
@@ -167,16 +183,7 @@ export function newSession(
     amount_total: amount,
     currency,
     ...buyer,
-    metadata: stringMap(body, 'metadata'),
-    subscription: null,
-    payment_intent: null,
-    setup_intent: null,
-    success_url: requiredString(body, 'success_url'),
-    cancel_url: optionalString(body, 'cancel_url') ?? null,
-    url: `${opts.baseUrl}/c/pay/${id}`,
-    expires_at: unixNow() + 24 * 3600,
-    created: unixNow(),
-    livemode: false,
+    ...sessionFrame(body, id, opts.baseUrl),
   };
   const intentData: IntentData = {
     applicationFeeAmount,

@@ -6,7 +6,7 @@ import {
   type FakePrice,
   type FakeSubscription,
 } from './fake-stripe-billing';
-import { sessionBuyer, type FakeSession } from './fake-stripe-checkout';
+import { sessionBuyer, sessionFrame, type FakeSession } from './fake-stripe-checkout';
 import type { FormObject } from './fake-stripe-form';
 import { discountOf } from './fake-stripe-invoices';
 import {
@@ -72,16 +72,7 @@ export function newPlanSession(
     amount_total: subtotal - (coupon ? discountOf(coupon, subtotal) : 0),
     currency: price.currency,
     ...buyer,
-    metadata: stringMap(body, 'metadata'),
-    subscription: null,
-    payment_intent: null,
-    setup_intent: null,
-    success_url: requiredString(body, 'success_url'),
-    cancel_url: optionalString(body, 'cancel_url') ?? null,
-    url: `${opts.baseUrl}/c/pay/${id}`,
-    expires_at: unixNow() + 24 * 3600,
-    created: unixNow(),
-    livemode: false,
+    ...sessionFrame(body, id, opts.baseUrl),
   };
   const plan = { price, quantity, coupon, trialEnd, metadata: stringMap(body, 'subscription_data.metadata') };
   return { session, plan };

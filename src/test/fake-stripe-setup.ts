@@ -1,7 +1,7 @@
 import type { FakePaymentMethod } from './fake-stripe-billing';
-import { sessionBuyer, type FakeSession } from './fake-stripe-checkout';
+import { sessionBuyer, sessionFrame, type FakeSession } from './fake-stripe-checkout';
 import type { FormObject } from './fake-stripe-form';
-import { invalidRequest, newId, requiredString, optionalString, stringMap, unixNow } from './fake-stripe-objects';
+import { invalidRequest, newId, requiredString, stringMap, unixNow } from './fake-stripe-objects';
 
 /** A card kept for later charges by a setup-mode page, trimmed to what Crewdesk reads. */
 export type FakeSetupIntent = {
@@ -39,16 +39,7 @@ export function newSetupSession(body: FormObject, opts: { baseUrl: string; custo
     amount_total: null,
     currency,
     ...buyer,
-    metadata: stringMap(body, 'metadata'),
-    subscription: null,
-    payment_intent: null,
-    setup_intent: null,
-    success_url: requiredString(body, 'success_url'),
-    cancel_url: optionalString(body, 'cancel_url') ?? null,
-    url: `${opts.baseUrl}/c/pay/${id}`,
-    expires_at: unixNow() + 24 * 3600,
-    created: unixNow(),
-    livemode: false,
+    ...sessionFrame(body, id, opts.baseUrl),
   };
   return { session, intentMetadata: stringMap(body, 'setup_intent_data.metadata') };
 }

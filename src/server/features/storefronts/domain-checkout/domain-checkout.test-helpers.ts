@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/app';
 import type { Db } from '../../../db/client';
 import { seedOwner } from '../../../db/seed/factories';
 import { seedLandingConfig } from '../../../db/seed/storefront-factories';
-import { companyDomains, coupons, couponUsages } from '../../../db/schema';
+import { companyDomains, coupons, couponUsages, subscriptions } from '../../../db/schema';
 
 let sequence = 0;
 const unique = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(++sequence).toString(36)}`;
@@ -18,6 +18,21 @@ export async function seedPendingDomain(db: Db, overrides: Partial<typeof compan
     .values({ companyId: company.id, domain: `dom-${unique()}`, status: 'pending', ...overrides })
     .returning();
   return { user, company, domain };
+}
+
+/** The owner's subscription to the domain's monthly fee, or undefined. */
+export async function domainFeeOf(db: Db, userId: number, domainId: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.product, 'domain'),
+        eq(subscriptions.productRef, String(domainId)),
+      ),
+    );
+  return row;
 }
 
 /** A coupon written straight to the table: 10 % on everything, 100 uses, once per user, unless told. */

@@ -1,10 +1,10 @@
 import { addDays } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, waitForOutbox, type TestApp } from '../../../../test/app';
-import { subscriptionCharges, subscriptions } from '../../../db/schema';
+import { subscriptionCharges } from '../../../db/schema';
 import { runDueRenewals } from '../../subscriptions/renewals.service';
-import { domainHelpers, seedPendingDomain } from './domain-checkout.test-helpers';
+import { domainFeeOf, domainHelpers, seedPendingDomain } from './domain-checkout.test-helpers';
 
 /** A paid domain's monthly fee is a subscription of the owner's, billed by the plans' job from 30 days on. */
 describe('domain checkout: the monthly fee from 30 days on', () => {
@@ -14,19 +14,7 @@ describe('domain checkout: the monthly fee from 30 days on', () => {
   });
   afterAll(() => t.close());
 
-  const feeOf = async (userId: number, domainId: number) =>
-    (
-      await t.db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.product, 'domain'),
-            eq(subscriptions.productRef, String(domainId)),
-          ),
-        )
-    )[0];
+  const feeOf = (userId: number, domainId: number) => domainFeeOf(t.db, userId, domainId);
 
   it('subscribes the owner to the fee when the setup fee is paid, and charges it after 30 days, once', async () => {
     const { user, domain } = await seedPendingDomain(t.db, {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, waitForOutbox } from '../../../../test/app';
-import { subscriptionCharges, subscriptions } from '../../../db/schema';
+import { subscriptionCharges } from '../../../db/schema';
 import { stripePlanApp } from '../../subscriptions/stripe/stripe-plan.test-helpers';
-import { domainHelpers, seedPendingDomain } from './domain-checkout.test-helpers';
+import { domainFeeOf, domainHelpers, seedPendingDomain } from './domain-checkout.test-helpers';
 
 const DAY = 86_400_000;
 const unix = (when: Date) => String(Math.floor(when.getTime() / 1000));
@@ -18,19 +18,7 @@ describe('domain checkout on Stripe: the monthly fee billed by Stripe from 30 da
   });
   afterAll(() => s.close());
 
-  const feeOf = async (userId: number, domainId: number) =>
-    (
-      await s.t.db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.product, 'domain'),
-            eq(subscriptions.productRef, String(domainId)),
-          ),
-        )
-    )[0];
+  const feeOf = (userId: number, domainId: number) => domainFeeOf(s.t.db, userId, domainId);
   const chargesOf = (subscriptionId: number) =>
     s.t.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));
 
