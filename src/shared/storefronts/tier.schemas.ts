@@ -24,6 +24,10 @@ export const tierMessages = {
     `Your storefront is on the ${tier} tier. The rest of this month is charged or credited on your Stripe invoice.`,
   subscribed: (tier: string) => `Your storefront is on the ${tier} tier.`,
   stillConfirming: 'Stripe is still confirming your payment: your tier shows here in a moment.',
+  offlineTrialEnded: (day: string) =>
+    `Your storefront's free trial ended on ${day}: its page is offline until you choose a tier.`,
+  offlineEnded: "Your tier subscription has ended: your storefront's page is offline until you choose a tier.",
+  offlinePastDue: "Your storefront's payments have failed for 7 days: its page is offline until one goes through.",
   nothingToCancel: 'Your storefront has no tier subscription to cancel.',
   cancelled: (day: string) => `Your storefront tier ends on ${day}; nothing more will be charged.`,
 } as const;
@@ -53,5 +57,7 @@ export const tierSubscriptionSchema = z.object({
   /** In test mode, whether the card kept for the plan can pay for the tier too. */
   planCardOnFile: z.boolean(),
   paymentMode: paymentModeSchema,
+  /** Whether the public page is served: in its free trial, or its tier paid for (false: offline until one is). */
+  online: z.boolean(),
 });
 export type TierSubscription = z.infer<typeof tierSubscriptionSchema>;

@@ -22,6 +22,7 @@ const billing = (overrides: Partial<TierSubscription> = {}): TierSubscription =>
   card: null,
   planCardOnFile: false,
   paymentMode: 'test',
+  online: true,
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ const billing = (overrides: Partial<TierSubscription>): TierSubscription => ({
   card: { brand: 'visa', last4: '4242' },
   planCardOnFile: false,
   paymentMode: 'stripe',
+  online: true,
   ...overrides,
 });
 
@@ -22,6 +23,18 @@ describe('tierBillingSentence', () => {
     );
     expect(tierBillingSentence(billing({ cancelAtPeriodEnd: true }))).toBe(
       'Your tier ends with its free trial on Dec 20, 2026; nothing will be charged.',
+    );
+  });
+
+  it('says the page is offline once the trial is over without a tier paid for', () => {
+    expect(tierBillingSentence(billing({ status: 'none', online: false }))).toBe(
+      "Your storefront's free trial ended on Dec 20, 2026: its page is offline until you choose a tier.",
+    );
+    expect(tierBillingSentence(billing({ status: 'canceled', online: false }))).toBe(
+      "Your tier subscription has ended: your storefront's page is offline until you choose a tier.",
+    );
+    expect(tierBillingSentence(billing({ status: 'past_due', online: false }))).toMatch(
+      /offline until one goes through/,
     );
   });
 });

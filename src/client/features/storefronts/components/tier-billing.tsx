@@ -14,6 +14,10 @@ export function tierBillingSentence(billing: TierSubscription): string {
   const card = describeCard(billing.card?.brand ?? null, billing.card?.last4 ?? null);
   const price = billing.monthlyPrice ? formatMoney(billing.monthlyPrice) : null;
   const trialEnd = formatDate(billing.trialEndsAt);
+  if (!billing.online) {
+    if (billing.status === 'past_due') return tierMessages.offlinePastDue;
+    return billing.status === 'canceled' ? tierMessages.offlineEnded : tierMessages.offlineTrialEnded(trialEnd);
+  }
   switch (billing.status) {
     case 'none':
       return `Your storefront's free trial runs until ${trialEnd}. Choose a tier to keep it going after that.`;

@@ -20,6 +20,7 @@ import {
 } from '../../subscriptions/products/product-subscription.service';
 import { everSubscribedOnStripe } from '../../subscriptions/products/product-stripe.service';
 import { sendChargeNotices } from '../../subscriptions/subscription-notices';
+import { isStorefrontUpkept } from '../storefront-upkeep';
 import * as q from './config.queries';
 import type { Owner } from './owner';
 import { countProducts } from './products.queries';
@@ -50,6 +51,7 @@ export async function getTier(ctx: AppContext, owner: Owner): Promise<TierSubscr
     card: sub?.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     planCardOnFile: ctx.payments.kind === 'test' && cardOnFile,
     paymentMode: ctx.payments.kind,
+    online: isStorefrontUpkept({ createdAt: config.createdAt, owner: owner.user, tier: sub, now: new Date() }),
   };
 }
 

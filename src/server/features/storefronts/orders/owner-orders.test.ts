@@ -126,8 +126,7 @@ describe("storefront orders: the owner's list, detail, fulfilment and cancellati
     ]);
     await waitForOutbox(
       t.db,
-      (m) =>
-        m.to === s.order.buyerEmail && /^Your order SO-\w+ from .+ was cancelled and refunded$/.test(m.subject),
+      (m) => m.to === s.order.buyerEmail && /^Your order SO-\w+ from .+ was cancelled and refunded$/.test(m.subject),
     );
     const again = await h.call('POST', `/api/storefront-orders/${s.order.id}/cancel`, s.cookie);
     expect(again.statusCode).toBe(409);

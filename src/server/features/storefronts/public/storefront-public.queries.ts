@@ -9,13 +9,15 @@ import {
   services,
   users,
 } from '../../../db/schema';
+import { storefrontUpkept } from '../storefront-upkeep';
 
 /** How many of a business's services its page lists (its first by name): a page stays small. */
 export const SHOWN_SERVICES_MAX = 24;
 
 /**
  * An active storefront by its subdomain (the unique index), with what its page shows of the company and who is
- * told of its leads (the company's owner, whose time zone is the business's); undefined when none is active.
+ * told of its leads (the company's owner, whose time zone is the business's); undefined when none is active, or
+ * when its trial is over and its tier is not paid for (`storefrontUpkept`).
  */
 export async function findActiveStorefront(db: Db, opts: { subdomain: string }) {
   const [row] = await db
@@ -43,7 +45,9 @@ export async function findActiveStorefront(db: Db, opts: { subdomain: string }) 
     .from(landingPageConfigs)
     .innerJoin(companies, eq(companies.id, landingPageConfigs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
-    .where(and(eq(landingPageConfigs.subdomain, opts.subdomain), eq(landingPageConfigs.isActive, true)));
+    .where(
+      and(eq(landingPageConfigs.subdomain, opts.subdomain), eq(landingPageConfigs.isActive, true), storefrontUpkept()),
+    );
   return row;
 }
 
