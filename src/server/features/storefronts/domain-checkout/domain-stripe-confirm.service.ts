@@ -10,7 +10,10 @@ import { orderNotFound } from './domain-checkout.service';
 import * as q from './domain-checkout.queries';
 import { settleDomain } from './domain-settlement.service';
 
-/** What a domain's page took: the setup fee's payment (none when a coupon took it all), and the card kept for its fee. */
+/**
+ * What a domain's page took: the setup fee's payment (none when a coupon took it all), and the card kept for its
+ * monthly fee.
+ */
 export type PaidPage = { sessionId: string; charge: ConfirmedCharge | null; keptCard: KeptCard | null };
 
 /** Whether the page is paid: its money taken, or (a setup fee of $0) the card for the monthly fee taken. */
@@ -40,7 +43,8 @@ export async function applyPaidSession(ctx: AppContext, tx: Db, row: q.DomainRow
  * Stripe's word on a domain's Checkout session (the webhook, or the page's nudge on return), applied with the
  * domain's row locked, so whichever comes first counts and the other changes nothing. The domain's current page paid:
  * the domain is activated once. Money taken on any other page (closed when a new one opened, paid meanwhile) is
- * refunded at once (a card kept by such a page is never charged). The current page lapsed: its coupon use is given back and the domain waits for a new page.
+ * refunded at once (a card kept by such a page is never charged). The current page lapsed: its coupon use is given
+ * back and the domain waits for a new page.
  */
 export async function confirmDomainCheckout(ctx: AppContext, state: CheckoutState) {
   const id = Number(state.metadata.domainId);
