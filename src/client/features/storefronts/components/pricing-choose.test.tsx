@@ -15,7 +15,7 @@ afterEach(() => {
 const billing = (overrides: Partial<TierSubscription> = {}): TierSubscription => ({
   tierName: 'basic',
   status: 'none',
-  trialEndsAt: '2026-12-20T15:00:00.000Z',
+  trialEndsAt: '2099-12-20T15:00:00.000Z',
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   monthlyPrice: null,

@@ -26,6 +26,12 @@ describe('tierBillingSentence', () => {
     );
   });
 
+  it('says when the trial ended, for a storefront kept online without a tier (the demo business)', () => {
+    expect(tierBillingSentence(billing({ status: 'none', trialEndsAt: '2020-01-10T15:00:00.000Z' }))).toBe(
+      "Your storefront's free trial ended on Jan 10, 2020. Choose a tier to keep it going.",
+    );
+  });
+
   it('says the page is offline once the trial is over without a tier paid for', () => {
     expect(tierBillingSentence(billing({ status: 'none', online: false }))).toBe(
       "Your storefront's free trial ended on Dec 20, 2026: its page is offline until you choose a tier.",

@@ -20,7 +20,9 @@ export function tierBillingSentence(billing: TierSubscription): string {
   }
   switch (billing.status) {
     case 'none':
-      return `Your storefront's free trial runs until ${trialEnd}. Choose a tier to keep it going after that.`;
+      return new Date(billing.trialEndsAt) > new Date()
+        ? `Your storefront's free trial runs until ${trialEnd}. Choose a tier to keep it going after that.`
+        : `Your storefront's free trial ended on ${trialEnd}. Choose a tier to keep it going.`;
     case 'trialing':
       // With Stripe a cancelled trial runs to its end, charging nothing.
       return billing.cancelAtPeriodEnd
