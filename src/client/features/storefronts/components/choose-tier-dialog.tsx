@@ -33,7 +33,8 @@ export function ChooseTierDialog(props: {
   const live = billing.status !== 'none' && billing.status !== 'canceled' && !billing.cancelAtPeriodEnd;
   // With Stripe the card is typed on Stripe's page (a new subscription), or is the one Stripe keeps (a change).
   const onStripe = billing.paymentMode === 'stripe';
-  const canSkipCard = live || billing.planCardOnFile;
+  // A past-due tier is settled by a new card: the one that failed is not offered again.
+  const canSkipCard = billing.status !== 'past_due' && (live || billing.planCardOnFile);
   const [newCard, setNewCard] = useState(!canSkipCard && !onStripe);
   const choose = useChooseTier();
   const form = useForm<Values, unknown, z.output<typeof schema>>({

@@ -93,6 +93,20 @@ describe('Store Builder: choosing a tier', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'POST /api/landing-page-tier/cancel')).toHaveLength(1);
   });
 
+  it('offers Choose on a past-due tier itself, asking for a new card to pay the month owed', async () => {
+    builderApi(configFixture({ tierName: 'pro' }), {
+      'GET /api/landing-page-tier': () =>
+        Response.json(billing({ tierName: 'pro', status: 'past_due', monthlyPrice: '39.99', online: false })),
+    });
+    renderBuilder();
+    await openTab('Pricing');
+    expect(await screen.findByTestId('tier-billing')).toHaveTextContent(/offline until one goes through/);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro tier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Pro' });
+    expect(within(dialog).getByLabelText('Card number')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it("with Stripe, sends the owner to Stripe's page without a card form, then confirms the page once back", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -17,8 +17,12 @@ import { useTierCheckoutReturn } from './use-tier-checkout-return';
 const keyOf = (tier: LandingPageTier) =>
   STOREFRONT_TIER_NAMES.find((name) => isTier(tier, name)) as StorefrontTierName | undefined;
 
-/** Whether a tier card offers Choose: any tier but the one the storefront is subscribed to now. */
+/**
+ * Whether a tier card offers Choose: any tier but the one the storefront is subscribed to now, and that one too when
+ * its payment failed (in test mode a new card pays the month owed).
+ */
 function choosable(billing: TierSubscription, key: StorefrontTierName) {
+  if (billing.status === 'past_due' && billing.paymentMode === 'test') return true;
   const live = billing.status !== 'none' && billing.status !== 'canceled' && !billing.cancelAtPeriodEnd;
   return !(live && billing.tierName === key);
 }

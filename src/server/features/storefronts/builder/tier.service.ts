@@ -70,7 +70,11 @@ export async function chooseTier(ctx: AppContext, owner: Owner, input: ChooseTie
     const label = tierLabel(tierName);
     const sub = await findProductSubscription(tx, keyOf(owner), { lock: true });
     const live = sub && sub.status !== 'canceled' && !sub.cancelAtPeriodEnd;
-    if (live && config.tierName === tierName) return { message: m.alreadyOnTier(label), redirectUrl: null };
+    // The same tier again changes nothing, unless a new card comes to pay a past-due month.
+    const settling = sub?.status === 'past_due' && input.paymentMethod !== undefined;
+    if (live && config.tierName === tierName && !settling) {
+      return { message: m.alreadyOnTier(label), redirectUrl: null };
+    }
     const count = await countProducts(tx, { companyId: owner.companyId });
     if (tier.maxProducts >= 0 && count > tier.maxProducts) {
       throw new AppError('CONFLICT', m.tooManyProducts(label, tier.maxProducts, count));

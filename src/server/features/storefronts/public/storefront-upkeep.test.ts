@@ -30,7 +30,7 @@ describe('storefronts: the page offline once the trial is over without a tier pa
       .set({ status: 'past_due', pastDueSince: sql`now() - interval '8 days'` })
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.product, 'storefront')));
 
-  it('serves the page in the trial, not after it, again once a tier is paid, and not after 7 days of failures', async () => {
+  it('serves the page in the trial, not after it, once a tier is paid, not after 7 days of failures, and once paid again', async () => {
     const { cookie, user, company, config } = await storefrontOwner();
     expect((await page(config.subdomain)).statusCode).toBe(200);
     expect(await tierOf(cookie)).toMatchObject({ status: 'none', online: true });
@@ -58,6 +58,18 @@ describe('storefronts: the page offline once the trial is over without a tier pa
     await tierRow(user.id);
     expect(await tierOf(cookie)).toMatchObject({ status: 'past_due', online: false });
     expect((await page(config.subdomain)).statusCode).toBe(404);
+
+    // The same tier without a card changes nothing; with a new card the month owed is paid and the page is back.
+    const unchanged = await call('POST', '/api/landing-page-tier', cookie, { tierName: 'basic' });
+    expect(unchanged.json().message).toBe('Your storefront is already on the Basic tier.');
+    const settled = await call('POST', '/api/landing-page-tier', cookie, {
+      tierName: 'basic',
+      paymentMethod: GOOD_CARD,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().message).toBe('Your storefront is on the Basic tier. Your card was charged $19.99.');
+    expect(await tierOf(cookie)).toMatchObject({ status: 'active', online: true });
+    expect((await page(config.subdomain)).statusCode).toBe(200);
   });
 
   it('never takes the demo business offline', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { billedByStripe } from '../stripe/stripe-plan-state';
 import { chargePeriod } from '../subscription-charge.service';
+import { duePeriodOf } from '../subscription-state';
 import * as q from '../subscriptions.queries';
 import { cancelOnStripe } from './product-stripe.service';
 
@@ -47,7 +48,7 @@ export type ProductOutcome =
 /**
  * Test mode: the owner subscribes to a monthly product (the storefront's tier, a domain), in the caller's transaction.
  * A live subscription just moves to the new choice (its price from the next charge; the card replaced when one is
- * given). Otherwise it starts: nothing charged before `trialEndsAt` (the renewal job charges the first month then),
+ * given, and a past-due month charged to it at once). Otherwise it starts: nothing charged before `trialEndsAt` (the renewal job charges the first month then),
  * the first month charged now when the trial is over (a refused card: 402, nothing kept). From then on the renewal
  * job bills it with the plans: monthly, retried for 7 days, ended at the period's end when cancelled.
  */
@@ -61,6 +62,17 @@ export async function subscribeProduct(
   const choice = { plan: opts.plan, monthlyPrice: fromCents(opts.monthlyCents), cancelAtPeriodEnd: false };
   if (existing && isLive(existing)) {
     const sub = await q.updateSubscription(tx, existing.id, { ...choice, ...(opts.card ?? {}), updatedAt: opts.now });
+    // A new card settles what is owed: the past-due month is charged to it now (refused: 402, nothing kept).
+    if (sub.status === 'past_due' && opts.card) {
+      const charged = await chargePeriod(ctx, tx, sub, {
+        plan: opts.plan,
+        ...duePeriodOf(sub),
+        idempotencyKey: `sub-${sub.id}-card-${opts.now.getTime()}`,
+        now: opts.now,
+      });
+      if (!charged.ok) throw new AppError('PAYMENT_REQUIRED', charged.message);
+      return { kind: 'charged', sub, chargeId: charged.charge.id, amount: charged.charge.amount };
+    }
     return { kind: sub.status === 'trialing' ? 'trial' : 'changed', sub };
   }
   if (!opts.card) throw new Error('A new monthly product needs a card');
