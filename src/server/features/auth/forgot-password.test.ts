@@ -7,6 +7,12 @@ import { PASSWORD_RESET_JOB } from './auth.service';
  * Whether an address has an account must not show in how forgot-password answers, nor in how long it takes:
  * compared here by the SQL each request runs before its answer is sent, which wall-clock noise cannot blur.
  */
+/**
+ * On PostgreSQL the job queue's workers share the pool and poll it every second: their fetch, completion and upkeep
+ * statements (anything on pg-boss's tables but the request's own job) may fall inside a request and are not its work.
+ */
+const isBackgroundJobWork = (text: string) => /\bpgboss\./.test(text) && !/^\s*INSERT INTO pgboss\.job\b/.test(text);
+
 describe('forgot-password answers before any work on the address', () => {
   let t: TestApp;
   let recording: string[] | undefined;
@@ -18,7 +24,8 @@ describe('forgot-password answers before any work on the address', () => {
     };
     const query = client.query.bind(client);
     client.query = (...args: unknown[]) => {
-      recording?.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (!isBackgroundJobWork(text)) recording?.push(text);
       return query(...args);
     };
     // One request at a time, with the job queue idle: the job a request queues only starts after its answer.
