@@ -53,7 +53,7 @@ function inFlight(sql: SqlExecutor) {
     }
   };
   const executor: SqlExecutor = { executeSql: (text, values) => track(() => sql.executeSql(text, values)) };
-  /** Resolves once nothing has been in flight for two turns of the event loop in a row (or after `ms`). */
+  /** Resolves once nothing has been in flight at two checks 20 ms apart (or after `ms`). */
   async function settled(ms: number) {
     const until = Date.now() + ms;
     let quiet = 0;
