@@ -4,8 +4,7 @@ import { tierMessages } from '@shared/storefronts/tier.schemas';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { useConfirmTierCheckout } from '../api/tier.api';
-
-const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+import { tierLabel } from '../storefront-format';
 
 /**
  * Back from Stripe's page (`?tab=pricing&checkout=<session>`): the page is confirmed once from Stripe's record (the
@@ -24,7 +23,7 @@ export function useTierCheckoutReturn() {
     confirm(session, {
       onSuccess: (tier) => {
         if (tier.status === 'trialing' || tier.status === 'active') {
-          const name = label(tier.tierName);
+          const name = tierLabel(tier.tierName);
           toast.success(`${name} tier`, { description: tierMessages.subscribed(name) });
         } else toast.info(tierMessages.stillConfirming);
       },

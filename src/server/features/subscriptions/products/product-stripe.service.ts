@@ -17,6 +17,21 @@ const specOf = (choice: ProductChoice) => ({ id: choice.stripeId, name: choice.n
 const choiceValues = (choice: ProductChoice) => ({ plan: choice.plan, monthlyPrice: fromCents(choice.monthlyCents) });
 
 /**
+ * The row of a product Stripe does not bill yet, so a page or a subscription can name it: it waits as ended, never
+ * charged, until Stripe's subscription is linked to it.
+ */
+const insertWaitingRow = (tx: Db, key: q.ProductKey, choice: ProductChoice, trialEndsAt: Date) =>
+  q.insertSubscription(tx, {
+    userId: key.userId,
+    product: key.product,
+    productRef: key.ref,
+    ...choiceValues(choice),
+    provider: 'stripe',
+    status: 'canceled',
+    trialEndsAt,
+  });
+
+/**
  * What came of a monthly product's Checkout page, applied to the row that opened it (locked): paid, the row follows
  * Stripe's subscription and takes the choice the page was for; lapsed, the page is forgotten. Answers the row when
  * the page was paid now, else null (another page, or already applied: nothing changes).
@@ -80,16 +95,7 @@ export async function chooseProductOnStripe(
     const values = { ...rowValuesOf(state, sub, now), ...choiceValues(choice) };
     return { kind: 'changed', sub: await q.updateSubscription(tx, sub.id, values) };
   }
-  // Never charged before its page is paid: the row waits as ended, with no Stripe subscription yet.
-  sub ??= await q.insertSubscription(tx, {
-    userId: key.userId,
-    product: key.product,
-    productRef: key.ref,
-    ...choiceValues(choice),
-    provider: 'stripe',
-    status: 'canceled',
-    trialEndsAt: opts.trialEndsAt,
-  });
+  sub ??= await insertWaitingRow(tx, key, choice, opts.trialEndsAt);
   const session = await provider.createPlanCheckout({
     plan: specOf(choice),
     customerId: sub.providerCustomerId,
@@ -130,15 +136,7 @@ export async function subscribeProductOnStripe(
 ) {
   const sub =
     (await q.findProductSubscription(tx, key, { lock: true })) ??
-    (await q.insertSubscription(tx, {
-      userId: key.userId,
-      product: key.product,
-      productRef: key.ref,
-      ...choiceValues(opts.choice),
-      provider: 'stripe',
-      status: 'canceled',
-      trialEndsAt: opts.trialEndsAt,
-    }));
+    (await insertWaitingRow(tx, key, opts.choice, opts.trialEndsAt));
   const state = await stripeOf(ctx).createPlanSubscription({
     plan: specOf(opts.choice),
     customerId: opts.card.customerId,
