@@ -32,6 +32,13 @@ export const platformSettings = pgTable('platform_settings', {
   enterprisePlanPrice: numeric({ precision: 10, scale: 2 }).notNull().default('99.00'),
   freeTrialDays: integer().notNull().default(45),
   stripeLiveMode: boolean().notNull().default(false),
+  smtpHost: varchar({ length: 255 }),
+  smtpPort: integer().notNull().default(587),
+  smtpUsername: varchar({ length: 255 }),
+  /** AES-256-GCM under SETTINGS_ENCRYPTION_KEY (iv, tag and ciphertext, base64): never the password itself. */
+  smtpPasswordEncrypted: text(),
+  fromEmail: varchar({ length: 255 }),
+  fromName: varchar({ length: 120 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -50,11 +57,15 @@ export const errorLogs = pgTable(
     ipAddress: varchar({ length: 64 }),
     errorCode: varchar({ length: 64 }),
     environment: varchar({ length: 20 }).notNull().default('production'),
+    /** Where the error came from: server, job, process or browser. */
+    source: varchar({ length: 20 }).notNull().default('server'),
+    /** SHA-256 of severity, message and place: the same failure repeated has the same one. */
+    fingerprint: varchar({ length: 64 }),
     additionalData: jsonb(),
     resolved: boolean().notNull().default(false),
     resolvedBy: integer(),
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.resolved, t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.resolved, t.createdAt), index().on(t.severity, t.createdAt)],
 );

@@ -27,6 +27,8 @@ export const users = pgTable(
     passwordResetToken: varchar({ length: 64 }),
     passwordResetExpires: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Set by an administrator: the user cannot sign in and their sessions are ended. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

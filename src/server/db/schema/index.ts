@@ -12,3 +12,4 @@ export * from './commerce';
 export * from './subscriptions';
 export * from './storefronts';
 export * from './storefront-orders';
+export * from './admin-console';
