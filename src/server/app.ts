@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './features/admin/admin.routes';
+import { userManagementRoutes } from './features/admin/users/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { customerPortalRoutes } from './features/customer-portal/customer-portal.routes';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(companyRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(userManagementRoutes(ctx));
       await api.register(marketingSiteRoutes(ctx));
       await api.register(customersRoutes(ctx));
       await api.register(invoicesRoutes(ctx));

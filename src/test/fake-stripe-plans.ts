@@ -37,6 +37,7 @@ export class FakePlanBilling {
     { method: 'POST', pattern: /^\/v1\/subscriptions$/, handle: (_p, form) => ok(this.createSubscription(form)) },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id]) => ok(this.subscription(id)) },
     { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id], form) => ok(this.update(id, form)) },
+    { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ([id]) => ok(this.cancelNow(id)) },
   ];
 
   constructor(
@@ -225,6 +226,14 @@ export class FakePlanBilling {
       if (coupon && reason !== 'subscription_update' && invoice.subtotal > 0) hidden.couponMonthsLeft -= 1;
     };
     return { invoice, commit };
+  }
+
+  /** `DELETE /v1/subscriptions/:id`: ended at once, nothing more is billed (a second call is Stripe's error). */
+  private cancelNow(id: string): FakeSubscription {
+    const sub = this.subscription(id);
+    if (sub.status === 'canceled') throw new Error(`Subscription ${id} is already canceled`);
+    const ended = { ...sub, status: 'canceled' as const, canceled_at: unixNow(), pending_update: null };
+    return store(this.subscriptions, ended);
   }
 
   private update(id: string, form: FormObject): FakeSubscription {

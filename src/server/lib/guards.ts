@@ -35,3 +35,15 @@ export function adminUser(request: FastifyRequest): SessionUser {
 export const requireUser = async (request: FastifyRequest) => void currentUser(request);
 export const requireVerified = async (request: FastifyRequest) => void verifiedUser(request);
 export const requireAdmin = async (request: FastifyRequest) => void adminUser(request);
+
+/**
+ * The signed-in user, when the session is their own: an administrator impersonating them may look and help, but
+ * not change how the account signs in (password, e-mail, two-factor).
+ */
+export function ownSessionUser(request: FastifyRequest): SessionUser {
+  const user = currentUser(request);
+  if (request.impersonatorId !== undefined) {
+    throw new AppError('FORBIDDEN', 'This cannot be changed while impersonating a user.');
+  }
+  return user;
+}

@@ -23,7 +23,7 @@ export async function pageSession(ctx: AppContext, request: FastifyRequest): Pro
     await loadSession(ctx.db, request);
     const user = request.user;
     if (!user) return undefined;
-    const data: PageData = { '/api/user': publicUserSchema.parse(toPublicUser(user)) };
+    const data: PageData = { '/api/user': publicUserSchema.parse(toPublicUser(user, request.impersonatorId !== undefined)) };
     let companyName: string | null = null;
     // `/api/company` answers verified users (administrators count as verified); no company yet is its 404: null.
     if (user.emailVerified || user.isAdmin) {

@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
+import { withVerificationRule } from '../features/site-settings/verification-rule';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'crewdesk_sid';
@@ -24,9 +25,9 @@ export async function loadSession(db: Db, request: FastifyRequest) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.userId, users.id))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), isNull(users.disabledAt)));
   if (!row) return;
-  request.user = row.user;
+  request.user = await withVerificationRule(db, row.user);
   request.companyId = row.companyId ?? undefined;
   request.sessionId = sid;
   request.impersonatorId = row.sess.impersonatorId;

@@ -65,11 +65,14 @@ export const publicUserSchema = z.object({
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** An administrator is signed in as this user (impersonation): every screen shows a banner to stop. */
+  impersonating: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const authMessages = {
   loginFailed: 'Invalid email or password',
+  accountDisabled: 'This account has been disabled. Please contact support.',
   emailTaken: 'An account with this email already exists',
   invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
   invalidVerification: 'This verification link is invalid or has expired.',

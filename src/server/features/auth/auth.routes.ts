@@ -56,7 +56,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) =>
-      auth.toPublicUser(currentUser(request)),
+      auth.toPublicUser(currentUser(request), request.impersonatorId !== undefined),
     );
 
     app.post(

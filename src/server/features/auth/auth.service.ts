@@ -7,6 +7,7 @@ import { endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
 import { getPlatformSettings } from '../admin/platform-settings.service';
 import { notify } from '../notifications/notifications.service';
+import { refuseSignInDuringMaintenance } from '../site-settings/maintenance';
 import { resetPasswordEmail, verificationEmail } from './auth.emails';
 import * as q from './auth.queries';
 import * as limits from './sign-in-limits.service';
@@ -14,7 +15,8 @@ import * as limits from './sign-in-limits.service';
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export function toPublicUser(u: SessionUser): PublicUser {
+/** `impersonating`: the session is an administrator's, acting as this user (the screens show a banner). */
+export function toPublicUser(u: SessionUser, impersonating = false): PublicUser {
   return {
     id: u.id,
     email: u.email,
@@ -31,6 +33,7 @@ export function toPublicUser(u: SessionUser): PublicUser {
     isAdmin: u.isAdmin,
     emailVerified: u.emailVerified || u.isAdmin,
     createdAt: u.createdAt.toISOString(),
+    impersonating,
   };
 }
 
@@ -109,6 +112,9 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
     await limits.recordFailure(ctx.db, request, attempt);
     throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
   }
+  // Told only to whoever knows the password, so the answer reveals nothing of other accounts.
+  if (user.disabledAt) throw new AppError('FORBIDDEN', authMessages.accountDisabled);
+  await refuseSignInDuringMaintenance(ctx.db, user);
   await limits.recordSuccess(ctx.db, request, reply, attempt);
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });

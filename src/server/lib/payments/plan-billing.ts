@@ -100,6 +100,8 @@ export type PlanBilling = {
     cancelAtPeriodEnd: boolean,
     idempotencyKey: string,
   ): Promise<PlanSubscriptionState>;
+  /** Ends the subscription at once (the account that pays it is being deleted): nothing more is billed. */
+  cancelPlanSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<PlanSubscriptionState>;
   /** Stripe's page where the owner changes the card of their plan. */
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
 };

@@ -191,6 +191,14 @@ export function stripeBilling(stripe: Stripe): PlanBilling {
       );
       return planSubscriptionOf(updated);
     },
+    async cancelPlanSubscriptionNow(subscriptionId, idempotencyKey) {
+      const ended = await stripe.subscriptions.cancel(
+        subscriptionId,
+        { expand: ['default_payment_method'] },
+        { idempotencyKey },
+      );
+      return planSubscriptionOf(ended);
+    },
     async billingPortalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
