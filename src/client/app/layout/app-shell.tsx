@@ -7,6 +7,7 @@ import { LogoMark } from '@client/components/brand/logo';
 import { MAIN_ID, SkipLink } from '@client/components/layout/skip-link';
 import { Button } from '@client/components/ui/button';
 import { cx } from '@client/lib/cx';
+import { ImpersonationBanner } from '@client/features/admin/components/impersonation-banner';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { TrialBanner } from '@client/features/subscriptions/components/trial-banner';
 import { MoreLinks } from './more-links';
@@ -38,6 +39,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
   return (
     <div className="min-h-screen">
       <SkipLink />
+      <ImpersonationBanner user={user} />
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Button

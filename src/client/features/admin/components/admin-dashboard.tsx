@@ -5,6 +5,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
 import { PageHeader } from '@client/components/layout/page-header';
 import { useAdminStats } from '../api/admin.api';
+import { AdminActivity } from './admin-activity';
 
 export function AdminDashboard() {
   const { data, isLoading } = useAdminStats();
@@ -54,6 +55,7 @@ export function AdminDashboard() {
           </Card>
         ))}
       </div>
+      <AdminActivity />
     </div>
   );
 }

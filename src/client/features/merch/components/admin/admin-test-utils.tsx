@@ -1,13 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Coupon } from '@shared/merch/coupons.schemas';
 import type { AdminMerchOrder, MerchProduct } from '@shared/merch/merch.schemas';
-import { createQueryClient } from '@client/lib/query-client';
-import { SessionProvider, USER_KEY } from '@client/lib/session';
-import { sampleOwner } from '../../../../../test/client-fixtures';
 
 // Tokyo, set before any date is read: a stored expiry (the end of its day in UTC) read as a local instant would land
 // on the next day there.
@@ -99,28 +91,4 @@ export function productFixture(id: number, overrides: Partial<MerchProduct> = {}
   };
 }
 
-/** A list answer: the items, with their total in `X-Total-Count`. */
-export const pageOf =
-  <T,>(items: T[], total = items.length) =>
-  () =>
-    Response.json(items, { headers: { 'X-Total-Count': String(total) } });
-
-/** The sonner toast a text is in (its title and description). */
-export const toastOf = (text: HTMLElement) => text.closest('[data-sonner-toast]');
-
-/** Renders with the app's providers, signed in as the platform's administrator. */
-export function renderAdmin(ui: ReactNode) {
-  const client = createQueryClient();
-  client.setQueryData(USER_KEY, { ...sampleOwner, isAdmin: true });
-  return {
-    client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </SessionProvider>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
-}
+export { pageOf, renderAdmin, toastOf } from '../../../../../test/admin-render';

@@ -1,0 +1,3 @@
+import { UserManagementPage } from '@client/features/admin/components/users/user-management-page';
+
+export default UserManagementPage;

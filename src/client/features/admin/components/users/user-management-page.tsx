@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { userMessages as m, type AdminUser } from '@shared/admin/users.schemas';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useSession } from '@client/lib/session';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useDeleteUser, useSetUserDisabled, usersQuery, type UserFilter } from '../../api/users.api';
+import { AuditLogTable } from './audit-log-table';
+import { EmailUserDialog } from './email-user-dialog';
+import { ImpersonateDialog } from './impersonate-dialog';
+import { UserFormDialog, type UserFormTarget } from './user-form-dialog';
+import type { UserAction } from './user-row-actions';
+import { UserStatCards } from './user-stat-cards';
+import { UsersTable } from './users-table';
+
+type Pending = { action: UserAction; user: AdminUser };
+
+/** /user-management: the accounts, their cards and every administrator's action on them, with the audit log. */
+export function UserManagementPage() {
+  useDocumentTitle('User Management');
+  const { user: me } = useSession();
+  const [filter, setFilter] = useState<UserFilter>({ search: '', status: 'all' });
+  const [page, setPage] = useState(0);
+  const settled = useDebouncedValue(filter);
+  const list = useQuery(usersQuery(page, settled));
+  const [form, setForm] = useState<UserFormTarget | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const setDisabled = useSetUserDisabled();
+  const remove = useDeleteUser();
+
+  if (!me?.isAdmin) return <p role="alert">{m.accessDenied}</p>;
+
+  const onAction = (action: UserAction, user: AdminUser) => {
+    if (action === 'edit') setForm({ user });
+    else if (action === 'enable') setDisabled.mutate({ id: user.id, disabled: false });
+    else setPending({ action, user });
+  };
+  const close = () => setPending(null);
+  const confirming = pending && (pending.action === 'disable' || pending.action === 'delete') ? pending : null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="User Management"
+        description="Every account on the platform: edit, invite, message, disable, delete or see Crewdesk as they do."
+        action={
+          <Button onClick={() => setForm({})}>
+            <UserPlus /> Add User
+          </Button>
+        }
+      />
+      <UserStatCards />
+      <Tabs defaultValue="users" className="space-y-4">
+        <TabsList>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="audit">Audit Log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTable
+            list={list}
+            filter={filter}
+            onFilter={(next) => {
+              setFilter(next);
+              setPage(0);
+            }}
+            page={page}
+            onPage={setPage}
+            selfId={me.id}
+            onAction={onAction}
+          />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogTable />
+        </TabsContent>
+      </Tabs>
+      <UserFormDialog target={form} onClose={() => setForm(null)} />
+      <ImpersonateDialog user={pending?.action === 'impersonate' ? pending.user : null} onClose={close} />
+      <EmailUserDialog user={pending?.action === 'email' ? pending.user : null} onClose={close} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && close()}
+        title={confirming?.action === 'delete' ? 'Delete User' : 'Disable User'}
+        description={
+          confirming?.action === 'delete'
+            ? m.deleteConfirm(confirming.user.email)
+            : `${confirming?.user.email ?? ''} will be signed out everywhere and cannot sign in until enabled again.`
+        }
+        confirmLabel={confirming?.action === 'delete' ? 'Delete' : 'Disable'}
+        pendingLabel={confirming?.action === 'delete' ? 'Deleting...' : 'Disabling...'}
+        pending={remove.isPending || setDisabled.isPending}
+        destructive
+        onConfirm={() => {
+          if (!confirming) return;
+          if (confirming.action === 'delete') remove.mutate(confirming.user.id, { onSettled: close });
+          else setDisabled.mutate({ id: confirming.user.id, disabled: true }, { onSettled: close });
+        }}
+      />
+    </div>
+  );
+}
