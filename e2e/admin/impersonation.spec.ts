@@ -27,7 +27,7 @@ test('the administrator finds an owner, impersonates them with a reason, and sto
     // After the specified 1.5 s and a whole page load.
     await expect(banner).toContainText('Robin Okafor', { timeout: 15_000 });
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
     await shoot(page, 'impersonating');
     await banner.getByRole('button', { name: 'Stop impersonating' }).click();
   });

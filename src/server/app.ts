@@ -30,6 +30,7 @@ import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { merchRoutes } from './features/merch/merch.routes';
 import { storefrontRoutes } from './features/storefronts/storefronts.routes';
+import { platformReportsRoutes } from './features/platform-reports/platform-reports.routes';
 import { storefrontPageRoutes } from './features/storefronts/public/storefront-pages.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { depositSuccessRoutes } from './features/payments/deposit-success.routes';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(schedulingRoutes(ctx));
       await api.register(campaignsRoutes(ctx));
       await api.register(storefrontRoutes(ctx));
+      await api.register(platformReportsRoutes(ctx));
     },
     { prefix: '/api' },
   );

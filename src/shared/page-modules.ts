@@ -36,6 +36,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/domains': 'routes/domains.tsx',
   '/domain-manager': 'routes/domain-manager.tsx',
   '/user-management': 'routes/user-management.tsx',
+  '/platform-reports': 'routes/platform-reports.tsx',
   '/admin/coupons': 'routes/admin-coupons.tsx',
   '/admin/orders': 'routes/admin-orders.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',

@@ -32,7 +32,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.emailVerificationToken), index().on(t.passwordResetToken), index().on(t.createdAt)],
+  (t) => [
+    index().on(t.emailVerificationToken),
+    index().on(t.passwordResetToken),
+    index().on(t.createdAt),
+    // Platform Reports: who signed in during a period.
+    index().on(t.lastLoginAt),
+  ],
 );
 
 export type SessionData = { userId: number; impersonatorId?: number };

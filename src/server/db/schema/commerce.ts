@@ -118,6 +118,9 @@ export const merchandiseOrders = pgTable(
     // The administrator's list of every business's orders, newest first, whole or by status.
     index().on(t.createdAt, t.id),
     index().on(t.status, t.createdAt, t.id),
+    // Platform Reports: orders paid, and refunded, in a period.
+    index().on(t.paidAt),
+    index().on(t.refundedAt),
     check('merchandise_orders_total', sql`${t.total} >= 0 and ${t.discountAmount} >= 0`),
   ],
 );

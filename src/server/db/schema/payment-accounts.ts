@@ -91,6 +91,8 @@ export const paymentAttempts = pgTable(
     index().on(t.invoiceId, t.status),
     index().on(t.paymentId),
     index().on(t.quoteId, t.status),
+    // Platform Reports: the failed payments of a period.
+    index().on(t.status, t.createdAt),
     check('payment_attempts_amount_positive', sql`${t.amount} > 0`),
     check('payment_attempts_of_invoice_or_quote', sql`(${t.invoiceId} is null) <> (${t.quoteId} is null)`),
   ],
@@ -130,6 +132,8 @@ export const platformTransactions = pgTable(
     index().on(t.paymentId),
     index().on(t.invoiceId),
     index().on(t.storefrontOrderId),
+    // Platform Reports: the transactions of a period.
+    index().on(t.createdAt),
   ],
 );
 

@@ -137,6 +137,8 @@ export const companyDomains = pgTable(
     index().on(t.companyId, t.id),
     // The job's sweep of custom domains still waiting on their DNS record.
     index().on(t.dnsVerified, t.lastCheckedAt),
+    // Platform Reports: the setup fees of a period.
+    index().on(t.activatedAt),
   ],
 );
 

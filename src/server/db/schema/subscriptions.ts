@@ -95,5 +95,10 @@ export const subscriptionCharges = pgTable(
     idempotencyKey: varchar({ length: 120 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.idempotencyKey), index().on(t.subscriptionId, t.createdAt)],
+  (t) => [
+    unique().on(t.idempotencyKey),
+    index().on(t.subscriptionId, t.createdAt),
+    // Platform Reports: the charges of a period.
+    index().on(t.createdAt),
+  ],
 );

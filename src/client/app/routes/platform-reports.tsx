@@ -1,0 +1,3 @@
+import { PlatformReportsPage } from '@client/features/platform-reports/components/platform-reports-page';
+
+export default PlatformReportsPage;

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn, MailCheck, UserMinus, UserPlus } from 'lucide-react';
+import type { ReportPeriod, UsersReport } from '@shared/platform-reports/platform-reports.schemas';
+import { groupDigits } from '@shared/money';
+import { reportQuery } from '../api/platform-reports.api';
+import { ReportCards } from './report-cards';
+import { ReportChart, type ChartSeries } from './report-chart';
+import { ReportPanel } from './report-panel';
+import { ReportTable } from './report-table';
+
+const figures: (ChartSeries & { figure: 'signups' | 'verified' | 'churned' })[] = [
+  { figure: 'signups', label: 'Sign-ups', fill: 'fill-brand-600 dark:fill-brand-500', swatch: 'bg-brand-600' },
+  { figure: 'verified', label: 'Verified', fill: 'fill-emerald-600 dark:fill-emerald-500', swatch: 'bg-emerald-600' },
+  { figure: 'churned', label: 'Churned', fill: 'fill-red-500', swatch: 'bg-red-500' },
+];
+
+/** The businesses' accounts over the period: who signed up, verified, signed in, and whose plan ended. */
+export function UsersTab({ period }: { period: ReportPeriod }) {
+  const query = useQuery(reportQuery('users', period));
+  const totals = query.data?.totals;
+  const count = (value: number | undefined) => (value === undefined ? undefined : groupDigits(value));
+  return (
+    <div className="space-y-6">
+      <ReportCards
+        cards={[
+          {
+            label: 'Sign-ups',
+            value: count(totals?.signups),
+            note: 'New accounts',
+            icon: UserPlus,
+            tone: 'text-brand-600',
+          },
+          {
+            label: 'Verified',
+            value: count(totals?.verified),
+            note: 'Of those, e-mail confirmed',
+            icon: MailCheck,
+            tone: 'text-emerald-600 dark:text-emerald-400',
+          },
+          {
+            label: 'Active Users',
+            value: count(totals?.active),
+            note: 'Signed in within the period',
+            icon: LogIn,
+            tone: 'text-sky-600 dark:text-sky-400',
+          },
+          {
+            label: 'Churned',
+            value: count(totals?.churned),
+            note: 'Plans cancelled and ended',
+            icon: UserMinus,
+            tone: 'text-red-600 dark:text-red-400',
+          },
+        ]}
+      />
+      <ReportPanel
+        title="Sign-ups and churn"
+        description="Business accounts (administrators left out), by the day they signed up or their plan ended (UTC)."
+        query={query}
+      >
+        {(report) => (
+          <>
+            <ReportChart
+              title="Accounts"
+              what="sign-ups, verified sign-ups and churned accounts"
+              bucket={report.bucket}
+              series={figures}
+              rows={report.series.map((row) => ({ key: row.key, values: figures.map((f) => row[f.figure]) }))}
+            />
+            <ReportTable
+              caption="Sign-ups, verified and churned"
+              bucket={report.bucket}
+              rows={report.series}
+              totals={report.totals}
+              columns={figures.map((f) => ({
+                title: f.label,
+                cell: (row: UsersReport['series'][number]) => groupDigits(row[f.figure]),
+              }))}
+            />
+          </>
+        )}
+      </ReportPanel>
+    </div>
+  );
+}
