@@ -72,3 +72,8 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
+
+/** Ends every session of a user, wherever they are signed in (a disabled account, a changed password). */
+export async function endSessionsOfUser(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -95,3 +95,8 @@ export async function countOtherActiveAdmins(db: Db, exceptId: number) {
     .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), not(eq(users.id, exceptId))));
   return Number(row.n);
 }
+
+export async function emailInUse(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
+}

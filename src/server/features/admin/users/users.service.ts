@@ -14,9 +14,8 @@ import { users } from '../../../db/schema';
 import { isPgError } from '../../../db/errors';
 import type { AppContext } from '../../../lib/context';
 import { hashPassword } from '../../../lib/passwords';
-import type { SessionUser } from '../../../lib/session';
+import { endSessionsOfUser, type SessionUser } from '../../../lib/session';
 import { hashToken, newToken } from '../../../lib/tokens';
-import { deleteSessionsOfUser, findUserByEmail } from '../../auth/auth.queries';
 import { endBillingOfUser } from '../../subscriptions/account-billing.service';
 import { recordAudit, type AuditRecord } from './audit-log.queries';
 import { invitationEmail, messageEmail } from './users.emails';
@@ -121,7 +120,7 @@ export async function updateUser(ctx: AppContext, who: Actor, id: number, input:
 
 /** Add User: the account exists at once, and its owner chooses the password from the e-mailed link. */
 export async function inviteUser(ctx: AppContext, who: Actor, input: CreateUserInput) {
-  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  if (await q.emailInUse(ctx.db, input.email)) throw emailTaken();
   const token = newToken();
   // Nobody knows this password: the account opens only through the invitation's link.
   const password = await hashPassword(newToken());
@@ -183,7 +182,7 @@ export async function setUserDisabled(ctx: AppContext, who: Actor, id: number, d
       .update(users)
       .set({ disabledAt: disabled ? (target.disabledAt ?? new Date()) : null })
       .where(eq(users.id, id));
-    if (disabled) await deleteSessionsOfUser(tx, id);
+    if (disabled) await endSessionsOfUser(tx, id);
     await audited(tx, who, disabled ? 'user_disabled' : 'user_enabled', target);
   });
   return toAdminUser(ctx, await getUserRow(ctx.db, id));
