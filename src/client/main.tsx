@@ -9,9 +9,11 @@ import { seedFromPage } from './lib/page-data';
 import { seedVisitor } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
+import { reportUncaughtErrors } from './lib/error-reporter';
 import './styles.css';
 
 applyTheme();
+reportUncaughtErrors();
 
 /** How long the signed-in frame waits for the screen's first reads before the app draws without them. */
 const FIRST_SCREEN_WAIT_MS = 2000;

@@ -37,6 +37,10 @@ import { depositSuccessRoutes } from './features/payments/deposit-success.routes
 import { healthRoutes } from './features/health/health.routes';
 import { marketingSiteRoutes } from './features/marketing-site/marketing-site.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { maintenanceGate } from './features/site-settings/maintenance';
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
+import { errorMonitoringRoutes } from './features/error-monitoring/error-monitoring.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { leanAssetHeaders } from './lib/asset-headers';
 import { compressApiAnswers } from './lib/compression';
 import type { AppContext } from './lib/context';
@@ -82,7 +86,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app, ctx.db, ctx.env.NODE_ENV);
+  installErrorHandler(app, ctx);
   refuseWhileClosing(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
@@ -108,6 +112,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     assertSameOrigin(request, ctx.env.PUBLIC_URL);
     await loadSession(ctx.db, request);
   });
+  app.addHook('onRequest', maintenanceGate(ctx));
 
   await app.register(
     async (api) => {
@@ -117,7 +122,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(authRoutes(ctx));
       await api.register(companyRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(feedbackRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(errorMonitoringRoutes(ctx));
       await api.register(userManagementRoutes(ctx));
       await api.register(marketingSiteRoutes(ctx));
       await api.register(customersRoutes(ctx));
@@ -135,6 +142,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(schedulingRoutes(ctx));
       await api.register(campaignsRoutes(ctx));
       await api.register(storefrontRoutes(ctx));
+      await api.register(siteSettingsRoutes(ctx));
       await api.register(platformReportsRoutes(ctx));
     },
     { prefix: '/api' },

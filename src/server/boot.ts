@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed/demo';
 import { ensureAdmin, seedPlatformDefaults } from './db/seed/platform';
 import type { Env } from './env';
 import { registerBackupJob } from './features/admin/backup.jobs';
+import { registerErrorAlertJob } from './features/error-monitoring/error-alerts.service';
 import { registerAuthJobs } from './features/auth/auth.jobs';
 import { deleteStaleSignInRows } from './features/auth/sign-in-limits.service';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
@@ -18,11 +19,15 @@ import { registerSubscriptionJobs } from './features/subscriptions/subscriptions
 import { registerDomainJobs } from './features/storefronts/domains/domains.jobs';
 import { registerStorefrontOrderJobs } from './features/storefronts/orders/orders.jobs';
 import type { AppContext } from './lib/context';
-import { startJobs, type RetryPolicy } from './lib/jobs';
+import { startJobs, type JobQueue, type RetryPolicy } from './lib/jobs';
+import { jobCrashRecord, recordError } from './lib/error-recorder';
 import { createMailer } from './lib/mailer/mailer';
 import { createPaymentProvider } from './lib/payments/payment-provider';
 import { createPublicOrigin } from './lib/public-origin';
 import { logTransport, smtpTransport } from './lib/mailer/transport';
+import { settingsTransport } from './lib/mailer/settings-transport';
+import { readSmtpSettings } from './features/site-settings/site-settings.service';
+import { cachedPlatformSettings } from './features/admin/platform-settings.service';
 
 const CLEANUP_JOB = 'maintenance.cleanup';
 
@@ -60,9 +65,24 @@ export async function startServices(opts: {
 async function startServicesNow(opts: Parameters<typeof startServices>[0]): Promise<AppContext> {
   const { env, database, log } = opts;
   const db = database.db;
-  const jobs = await startJobs(database.sql, log, { embedded: database.kind === 'pglite' });
-  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : logTransport(opts.print);
-  const mailer = await createMailer({ db, jobs, transport, from: env.MAIL_FROM, log, retry: opts.mailRetry });
+  // A job that fails for good is stored as a critical error (and alerts), through the queue it ran on.
+  const jobs: JobQueue = await startJobs(database.sql, log, {
+    embedded: database.kind === 'pglite',
+    onCrash: ({ name, error, attempt }) => recordError({ db, jobs, env }, jobCrashRecord(name, error, attempt)),
+  });
+  // SMTP_URL wins; without it, the server saved in Site Settings > Email, read before each message; else the outbox.
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL)
+    : settingsTransport(() => readSmtpSettings(db, env), logTransport(opts.print));
+  const mailer = await createMailer({
+    db,
+    jobs,
+    transport,
+    from: env.MAIL_FROM,
+    log,
+    retry: opts.mailRetry,
+    site: (via) => cachedPlatformSettings(db, via).then(({ siteName, supportEmail }) => ({ siteName, supportEmail })),
+  });
 
   await jobs.register(CLEANUP_JOB, async () => {
     const now = new Date();
@@ -89,6 +109,7 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerSubscriptionJobs(ctx);
   await registerDomainJobs(ctx);
   await registerStorefrontOrderJobs(ctx);
+  await registerErrorAlertJob(ctx);
   await registerBackupJob(ctx, log);
   await registerVacuumJob(ctx, log);
   return ctx;

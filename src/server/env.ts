@@ -45,6 +45,16 @@ const envFields = z.object({
   TRUST_PROXY: trustProxySchema,
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Crewdesk <no-reply@crewdesk.local>'),
+  // The key Site Settings > Email encrypts the SMTP password with (AES-256-GCM): 32 random bytes, written as 64
+  // hexadecimal characters or 44 characters of base64 (`openssl rand -hex 32`). Empty: no password can be stored.
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim() : undefined))
+    .refine(
+      (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9+/]{43}=$/.test(v),
+      'must be 32 bytes written as 64 hexadecimal characters or 44 characters of base64 (openssl rand -hex 32)',
+    ),
   // Messages a minute each campaign goes out at (0: as fast as the mail server takes them).
   CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_CAMPAIGN_RATE_PER_MINUTE),
   ADMIN_EMAIL: z

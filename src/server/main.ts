@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startServices, prepareDatabase } from './boot';
 import { openDatabase } from './db/client';
 import { EnvError, parseEnv, type Env } from './env';
+import { recordProcessCrashes } from './lib/error-recorder';
 import { stopOnSignals } from './lib/graceful-stop';
 import { createLogger, logFormat } from './lib/logger';
 
@@ -36,6 +37,7 @@ async function main() {
   const printMail =
     logFormat(env) === 'json' ? (text: string) => log.info({ text }, 'e-mail kept in the outbox') : print;
   const ctx = await startServices({ env, database, log, print: printMail });
+  recordProcessCrashes(ctx, log);
   const app = await buildApp(ctx, { logger: log });
   stopOnSignals(app, log, async () => {
     await ctx.jobs.stop(); // lets the running job finish

@@ -36,11 +36,15 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/domains': 'routes/domains.tsx',
   '/domain-manager': 'routes/domain-manager.tsx',
   '/user-management': 'routes/user-management.tsx',
-  '/platform-reports': 'routes/platform-reports.tsx',
+  '/admin-settings': 'routes/admin-settings.tsx',
   '/admin/coupons': 'routes/admin-coupons.tsx',
+  '/admin/feedback': 'routes/admin-feedback.tsx',
+  '/feedback': 'routes/feedback.tsx',
+  '/platform-reports': 'routes/platform-reports.tsx',
   '/admin/orders': 'routes/admin-orders.tsx',
   '/admin/outbox': 'routes/admin-outbox.tsx',
   '/admin/inbox': 'routes/admin-inbox.tsx',
+  '/site-settings': 'routes/site-settings.tsx',
 };
 
 /**

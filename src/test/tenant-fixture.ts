@@ -131,6 +131,19 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     .where(eq(quotes.id, sentQuote.id as number));
 
   await seedMerchandiseOrder(t.db, { companyId: company.id, customerId, orderNumber: `${tag}-M-1` });
+  // Feedback with its screenshot: the submitter's own, which no other company's user may read.
+  const screenshot = await t.app.inject({
+    method: 'POST',
+    url: '/api/feedback/attachments',
+    headers: { cookie, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  await as('POST', '/api/feedback', {
+    type: 'bug',
+    title: `${tag} feedback`,
+    description: `${tag} the calendar is slow`,
+    attachments: [screenshot.json<{ key: string }>().key],
+  });
 
   const schedule = await seedTenantSchedule(t, cookie, { tag, customerId, serviceId: service.id });
   const campaignRows = await seedTenantCampaigns(t, cookie, { tag });

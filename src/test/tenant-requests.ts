@@ -11,6 +11,8 @@ const RESOURCE_TABLES: Record<string, string> = {
   tasks: 'job_tasks',
   'landing-page-config': 'landing_page_configs',
   domains: 'company_domains',
+  feedback: 'feedback_submissions',
+  attachments: 'feedback_attachments',
 };
 
 /**

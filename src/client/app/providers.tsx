@@ -1,10 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useMaintenanceMessage } from '@client/lib/maintenance';
 import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider } from '@client/lib/session';
 import { useTheme } from '@client/lib/theme';
 
 /** sonner is loaded after the page: it stays out of the first download, and toasts shown before it mounts still appear. */
+/** Loaded only when the site goes down for maintenance: never part of the first download. */
+const MaintenanceScreen = lazy(() =>
+  import('@client/components/layout/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
+);
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
@@ -25,12 +30,28 @@ function DeferredToaster() {
   );
 }
 
+/**
+ * The maintenance screen in place of the app once the API says the site is down for maintenance; the sign-in
+ * screen stays, so an administrator can sign in.
+ */
+function MaintenanceGate({ children }: { children: ReactNode }) {
+  const message = useMaintenanceMessage();
+  if (message === null || window.location.pathname === '/auth') return children;
+  return (
+    <Suspense fallback={null}>
+      <MaintenanceScreen message={message} />
+    </Suspense>
+  );
+}
+
 /** The app's providers, with `client` when the caller has already put data into it (main.tsx), else a new one. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <MaintenanceGate>{children}</MaintenanceGate>
+      </SessionProvider>
       <DeferredToaster />
     </QueryClientProvider>
   );

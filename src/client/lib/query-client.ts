@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn, isUnauthorizedError } from './api';
+import { reportMaintenance } from './maintenance';
 import { USER_KEY } from './session';
 import { toast } from './toast';
 
@@ -18,6 +19,7 @@ export function createQueryClient() {
   // A 401 matters only while we believe someone is signed in: then the session has ended under us.
   const onError = (error: Error) => {
     if (isUnauthorizedError(error) && client.getQueryData(USER_KEY)) handleUnauthorized();
+    reportMaintenance(error);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

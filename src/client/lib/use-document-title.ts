@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { readSiteInfo } from './site-info';
 
+/** '<title> | <site name>', the site's name as Site Settings names it. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} | Crewdesk` : 'Crewdesk';
+    const { siteName } = readSiteInfo();
+    document.title = title ? `${title} | ${siteName}` : siteName;
   }, [title]);
 }

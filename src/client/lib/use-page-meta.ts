@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pageHead, type PageHeadInput } from '@shared/marketing-site/page-meta';
+import { readSiteInfo } from './site-info';
 
 export { softwareApplicationJsonLd } from '@shared/marketing-site/structured-data';
 
@@ -45,7 +46,11 @@ export function usePageMeta({ title, description, keywords, path, jsonLd, type, 
   const jsonText = jsonLd === undefined ? undefined : JSON.stringify(jsonLd);
 
   useEffect(() => {
-    const head = pageHead({ title, description, keywords: keywordText, path, type, index }, window.location.origin);
+    const head = pageHead(
+      { title, description, keywords: keywordText, path, type, index },
+      window.location.origin,
+      readSiteInfo().siteName,
+    );
     document.title = head.title;
     for (const tag of head.meta) upsertMeta(tag.attribute, tag.key, tag.content);
     upsertCanonical(head.canonical);

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../../shared/app-error';
-import type { Db } from '../db/client';
-import { errorLogs } from '../db/schema';
 import { isDatabaseUnavailable, sendUnavailable, unavailableReason } from './database-unavailable';
+import { recordErrorQuietly, requestErrorRecord, type ErrorRecorderDeps } from './error-recorder';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -17,34 +16,11 @@ function validationAnswer(error: { validation: { instancePath: string; message?:
   return { message: first, fields };
 }
 
-// PostgreSQL refuses U+0000 in text, and a failure's message may quote the very input that caused it.
-const storable = (text: string) => text.replaceAll('\0', '\uFFFD');
-
-/** Stores a server failure where administrators read it; never throws. */
-export async function recordError(db: Db, error: Error, request: FastifyRequest, environment: string) {
-  try {
-    await db.insert(errorLogs).values({
-      severity: 'high',
-      message: storable(error.message.slice(0, 5000) || error.name),
-      stackTrace: error.stack === undefined ? null : storable(error.stack),
-      requestUrl: storable(request.url.slice(0, 2000)),
-      requestMethod: request.method,
-      userAgent: storable(request.headers['user-agent'] ?? '') || null,
-      userId: request.user?.id ?? null,
-      ipAddress: request.ip,
-      errorCode: storable((error as FastifyError).code ?? '') || null,
-      environment,
-    });
-  } catch (err) {
-    request.log.error({ err }, 'could not store the error log');
-  }
-}
-
 /**
  * The one place errors become HTTP answers. 4xx say what is wrong; a lost database is 503 with `Retry-After`;
  * other 5xx say only that something went wrong.
  */
-export function installErrorHandler(app: FastifyInstance, db: Db, environment: string) {
+export function installErrorHandler(app: FastifyInstance, recorder: ErrorRecorderDeps) {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const fields = error.fields ?? (error.status === 400 ? {} : undefined);
@@ -66,7 +42,8 @@ export function installErrorHandler(app: FastifyInstance, db: Db, environment: s
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    await recordError(db, error, request, environment);
+    // Stored as a high error (with its alert queued); a failure to store it never changes this answer.
+    await recordErrorQuietly(recorder, requestErrorRecord(error, request), request.log);
     return reply.status(500).send({ message: GENERIC_FAILURE });
   });
 }

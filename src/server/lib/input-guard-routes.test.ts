@@ -5,12 +5,13 @@ import { createTestApp, signIn, type TestApp } from '../../test/app';
 import { signedInOwner } from '../../test/auth';
 import { TEST_ADMIN } from '../../test/test-env';
 
-// Their bodies are files (a raw logo, a multipart form of photos, whose message field the route checks itself), where
+// Their bodies are files (a raw logo or screenshot, a multipart form of photos, whose message field the route checks itself), where
 // a zero byte is data: only their path and query are text.
 const BINARY_BODIES = new Set([
   'PUT /api/company/logo',
   'PUT /api/merchandise-designs/logo',
   'POST /api/appointments/{id}/progress/photos',
+  'POST /api/feedback/attachments',
 ]);
 
 /**

@@ -72,7 +72,11 @@ function inFlight(sql: SqlExecutor) {
 export async function startJobs(
   sql: SqlExecutor,
   log: FastifyBaseLogger,
-  opts: { embedded: boolean },
+  opts: {
+    embedded: boolean;
+    /** Told of a handler that threw on its last attempt (the job has failed for good); its own failure is logged. */
+    onCrash?: (crash: { name: string; error: unknown; attempt: number }) => Promise<unknown>;
+  },
 ): Promise<JobQueue> {
   const flight = inFlight(sql);
   const boss = new PgBoss({
@@ -100,7 +104,16 @@ export async function startJobs(
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.embedded ? 2 : 1 },
         async ([job]) => {
           const meta = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
-          await flight.track(() => handler(job.data as never, meta));
+          try {
+            await flight.track(() => handler(job.data as never, meta));
+          } catch (error) {
+            // A lost database is no crash of the job's own (and its record could not be stored anyway).
+            if (meta.lastAttempt && opts.onCrash && !isDatabaseUnavailable(error)) {
+              const crash = { name, error, attempt: meta.attempt };
+              await flight.track(() => opts.onCrash!(crash)).catch((err) => log.error({ err }, 'job crash not stored'));
+            }
+            throw error;
+          }
         },
       );
       workers.set(name, workerId);

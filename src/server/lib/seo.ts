@@ -53,8 +53,12 @@ export function routePreloads(manifest: ViteManifest, keys: string[]): Preloads 
 }
 
 /** The tags of one public page: title, description, keywords, canonical, social tags and JSON-LD. */
-export function renderHead(meta: PageMeta, origin: string, extras: { jsonLd?: unknown } = {}): string {
-  const head = pageHead(meta, origin);
+export function renderHead(
+  meta: PageMeta,
+  origin: string,
+  extras: { jsonLd?: unknown; siteName?: string } = {},
+): string {
+  const head = pageHead(meta, origin, extras.siteName);
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta

@@ -7,6 +7,8 @@ import { softwareApplicationJsonLd } from '../../shared/marketing-site/structure
 import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
 import { PAGE_DATA_ID } from '../../shared/page-data';
 import { notFoundModule, pageModulesFor } from '../../shared/page-modules';
+import { defaultSiteInfo, SITE_INFO_ID, type SiteInfo } from '../../shared/site-settings/site-settings.schemas';
+import { cachedPlatformSettings } from '../features/admin/platform-settings.service';
 import { getPlans } from '../features/marketing-site/marketing-site.service';
 import { appFrame, readAppFrames } from './app-frames';
 import type { AppContext } from './context';
@@ -110,7 +112,14 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     const session = pattern ? await pageSession(ctx, request) : undefined;
     // Unknown paths keep the default head; the page is the same, its router shows the not-found screen.
     const meta = publicPageMeta(path);
-    const head = meta && renderHead(meta, ctx.origin.url, { jsonLd: await pageJsonLd(ctx, meta.path, request) });
+    const site = await siteInfoOf(ctx, request);
+    const siteTag = `<script type="application/json" id="${SITE_INFO_ID}">${jsonForScript(site)}</script>`;
+    const head =
+      meta &&
+      renderHead(meta, ctx.origin.url, {
+        jsonLd: await pageJsonLd(ctx, meta.path, request),
+        siteName: site.siteName,
+      });
     // The code of what this page shows to who opens it: the landing page or the dashboard at '/', a screen in its
     // shell or the landing page for a visitor, and so on (the client's gate follows the same rule).
     const code = routePreloads(
@@ -144,7 +153,9 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
       const entry: AppEntry = { entry: drawn!.entry!, preload: frame ? [] : code.modules };
       parts = {
         root,
-        endOfHead: renderPreloads({ modules: frame ? code.modules : [], styles: code.styles }),
+        endOfHead: [siteTag, renderPreloads({ modules: frame ? code.modules : [], styles: code.styles })].join(
+          '\n    ',
+        ),
         endOfBody: [
           sessionData,
           `<script type="application/json" id="${APP_ENTRY_ID}">${jsonForScript(entry)}</script>`,
@@ -153,7 +164,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
           .join('\n    '),
       };
     } else {
-      parts = { endOfHead: renderPreloads(code), endOfBody: sessionData || undefined };
+      parts = { endOfHead: [siteTag, renderPreloads(code)].join('\n    '), endOfBody: sessionData || undefined };
     }
     const render = parts.root === undefined ? page : drawnPage!;
     const { body, encoding } = compressHtml(render({ head, ...parts }), request.headers['accept-encoding']);
@@ -168,6 +179,20 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
         .send(body)
     );
   });
+}
+
+/**
+ * The site's name and support address of Site Settings (read at most every few seconds), which the page's title
+ * carries and the app reads from the page; the defaults when they cannot be read now (the page still serves).
+ */
+async function siteInfoOf(ctx: AppContext, request: FastifyRequest): Promise<SiteInfo> {
+  try {
+    const { siteName, supportEmail } = await cachedPlatformSettings(ctx.db);
+    return { siteName, supportEmail };
+  } catch (err) {
+    request.log.warn({ err }, 'Could not read the site settings for a page');
+    return defaultSiteInfo;
+  }
 }
 
 /** The landing page's structured data; none for other pages. */

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
+import { withVerificationRule } from '../features/site-settings/verification-rule';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'crewdesk_sid';
@@ -26,7 +27,7 @@ export async function loadSession(db: Db, request: FastifyRequest) {
     .leftJoin(companies, eq(companies.userId, users.id))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), isNull(users.disabledAt)));
   if (!row) return;
-  request.user = row.user;
+  request.user = await withVerificationRule(db, row.user);
   request.companyId = row.companyId ?? undefined;
   request.sessionId = sid;
   request.impersonatorId = row.sess.impersonatorId;

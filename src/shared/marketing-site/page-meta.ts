@@ -124,9 +124,9 @@ export function findPageMeta(path: string): PageMeta | undefined {
   return byPath.get(normalizePath(path));
 }
 
-/** The home page is named by its own title; every other page is '<title> | Crewdesk'. */
-export function formatTitle(title: string, path: string): string {
-  return normalizePath(path) === '/' ? title : `${title} | ${SITE_NAME}`;
+/** The home page is named by its own title; every other page is '<title> | Crewdesk' (the site's name of Site Settings). */
+export function formatTitle(title: string, path: string, siteName: string = SITE_NAME): string {
+  return normalizePath(path) === '/' ? title : `${title} | ${siteName}`;
 }
 
 export function normalizePath(path: string): string {
@@ -168,8 +168,8 @@ export type HeadMetaTag = { attribute: 'name' | 'property'; key: string; content
  * The head of a page as data: the client applies it to the DOM, the server writes it as HTML, so both say
  * the same thing. `origin` is the site's origin ("https://crewdesk.app").
  */
-export function pageHead(input: PageHeadInput, origin: string) {
-  const title = formatTitle(input.title, input.path);
+export function pageHead(input: PageHeadInput, origin: string, siteName: string = SITE_NAME) {
+  const title = formatTitle(input.title, input.path, siteName);
   const canonical = new URL(normalizePath(input.path), origin).href;
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(', ') : input.keywords;
   const tag = (attribute: HeadMetaTag['attribute'], key: string, content: string | undefined): HeadMetaTag => ({
@@ -185,7 +185,7 @@ export function pageHead(input: PageHeadInput, origin: string) {
     tag('property', 'og:description', input.description),
     tag('property', 'og:type', input.type ?? 'website'),
     tag('property', 'og:url', canonical),
-    tag('property', 'og:site_name', SITE_NAME),
+    tag('property', 'og:site_name', siteName),
     tag('property', 'og:image', new URL(SOCIAL_IMAGE.path, origin).href),
     tag('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
     tag('property', 'og:image:height', String(SOCIAL_IMAGE.height)),

@@ -11,7 +11,16 @@ import { TEST_ADMIN } from '../../../test/test-env';
 import { waitFor } from '../../../test/wait';
 import { pgliteExtensions, wrapPglite, type Database } from '../../db/client';
 import { restoreEmbeddedBackup } from '../../db/restore';
-import { companies, customers, emailOutbox, errorLogs, subscriptions, users, webhookEvents } from '../../db/schema';
+import {
+  companies,
+  customers,
+  emailOutbox,
+  errorLogs,
+  errorNotificationLogs,
+  subscriptions,
+  users,
+  webhookEvents,
+} from '../../db/schema';
 import { companyDomains } from '../../db/schema/storefronts';
 import { seedStorefrontOrder } from '../../db/seed/storefront-factories';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
@@ -104,11 +113,41 @@ describe('an online backup of the embedded database', () => {
       paymentMethod: card,
       couponCode: 'LAUNCH20',
     });
-    // No route writes these on purpose: a store order, a plan's charge (the renewal job's) and a logged server error.
+    // The owner reports a bug with a screenshot; the administrator answers it and writes to the owner (audit log).
+    const shot = await (
+      await call('POST', '/api/feedback/attachments?fileName=shot.png', owner, png, 'image/png')
+    ).json();
+    const feedback = await (
+      await call('POST', '/api/feedback', owner, {
+        type: 'bug',
+        priority: 'high',
+        title: 'The calendar is slow',
+        description: 'Dragging a visit takes seconds.',
+        attachments: [shot.key],
+      })
+    ).json();
+    await call('POST', `/api/feedback/${feedback.id}/responses`, admin, { response: 'A fix ships this week.' });
+    const [demoUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+    await call('POST', `/api/admin/users/${demoUser.id}/email`, admin, {
+      subject: 'Hello',
+      message: 'Welcome aboard.',
+    });
+    // No route writes these on purpose: a store order, a plan's charge (the renewal job's) and a logged server error
+    // with the alert it sent (the alert job's).
     await seedMerchandiseOrder(t.db, { companyId, customerId, orderNumber: 'M-0001' });
     const [plan] = await t.db.select({ id: subscriptions.id }).from(subscriptions);
     await seedSubscriptionCharge(t.db, { subscriptionId: plan.id });
-    await t.db.insert(errorLogs).values({ message: 'A logged failure', requestUrl: '/api/example' });
+    const [logged] = await t.db
+      .insert(errorLogs)
+      .values({ message: 'A logged failure', requestUrl: '/api/example' })
+      .returning();
+    await t.db.insert(errorNotificationLogs).values({
+      errorLogId: logged.id,
+      fingerprint: 'backup',
+      recipientEmail: TEST_ADMIN.email,
+      emailSubject: 'Alert',
+      emailContent: 'A logged failure',
+    });
     // A storefront domain (the domain manager comes with its checkout).
     await t.db.insert(companyDomains).values({ companyId, domain: 'greenline-lawns.example', domainType: 'custom' });
     // A storefront order with its line (the public page's cart writes these; this test has no storefront).

@@ -7,6 +7,7 @@ import { endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
 import { getPlatformSettings } from '../admin/platform-settings.service';
 import { notify } from '../notifications/notifications.service';
+import { refuseSignInDuringMaintenance } from '../site-settings/maintenance';
 import { resetPasswordEmail, verificationEmail } from './auth.emails';
 import * as q from './auth.queries';
 import * as limits from './sign-in-limits.service';
@@ -113,6 +114,7 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
   }
   // Told only to whoever knows the password, so the answer reveals nothing of other accounts.
   if (user.disabledAt) throw new AppError('FORBIDDEN', authMessages.accountDisabled);
+  await refuseSignInDuringMaintenance(ctx.db, user);
   await limits.recordSuccess(ctx.db, request, reply, attempt);
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });

@@ -42,7 +42,7 @@ export async function sendChargeNotices(ctx: AppContext, chargeId: number) {
     if (charge.status === 'paid') {
       await ctx.mailer.send(tx, {
         to: found.email,
-        subject: `Receipt: ${props.amount} for Crewdesk ${props.planName}`,
+        subject: (site) => `Receipt: ${props.amount} for ${site.siteName} ${props.planName}`,
         body: <PlanReceiptEmail {...props} />,
         relatedTo: `subscription-charge:${charge.id}`,
       });
@@ -52,7 +52,7 @@ export async function sendChargeNotices(ctx: AppContext, chargeId: number) {
     const reason = charge.failureMessage ?? 'the card was declined.';
     await ctx.mailer.send(tx, {
       to: found.email,
-      subject: `Your Crewdesk payment of ${props.amount} failed`,
+      subject: (site) => `Your ${site.siteName} payment of ${props.amount} failed`,
       body: <PlanPaymentFailedEmail {...props} reason={reason} limitedOn={limitedOn} />,
       relatedTo: `subscription-charge:${charge.id}`,
     });

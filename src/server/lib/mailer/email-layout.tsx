@@ -1,5 +1,17 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { defaultSiteInfo, type SiteInfo } from '../../../shared/site-settings/site-settings.schemas';
+
+/**
+ * The site's name and support address from Site Settings, given by the mailer as it renders each message, so the
+ * frame and any template (`<SiteName />`) carry today's values.
+ */
+export const SiteBrandContext = createContext<SiteInfo>(defaultSiteInfo);
+
+/** The site's name as Site Settings names it. */
+export function SiteName() {
+  return <>{useContext(SiteBrandContext).siteName}</>;
+}
 
 /** The frame's look, shared with the variants of other features (a campaign's, branded with the business). */
 export const emailStyles = {
@@ -29,21 +41,23 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
 
 /** The frame every e-mail of the product shares. */
 export function EmailLayout(props: { preview: string; heading: string; children: ReactNode; footer?: ReactNode }) {
+  const site = useContext(SiteBrandContext);
   return (
     <Html lang="en">
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.card}>
-          <Text style={styles.brand}>Crewdesk</Text>
+          <Text style={styles.brand}>{site.siteName}</Text>
           <Heading as="h1" style={styles.heading}>
             {props.heading}
           </Heading>
           {props.children}
           <Hr />
           <Text style={styles.footer}>
-            {props.footer ?? 'You received this e-mail because of an action on your Crewdesk account.'}
+            {props.footer ?? `You received this e-mail because of an action on your ${site.siteName} account.`}
           </Text>
+          <Text style={styles.footer}>Questions? Write to {site.supportEmail}.</Text>
         </Container>
       </Body>
     </Html>

@@ -1,18 +1,21 @@
 import { render } from '@react-email/render';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { defaultSiteInfo, type SiteInfo } from '../../../shared/site-settings/site-settings.schemas';
 import { toSingleLine } from '../../../shared/text';
 import type { Db } from '../../db/client';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema';
 import type { JobQueue, RetryPolicy } from '../jobs';
+import { SiteBrandContext } from './email-layout';
 import type { MailTransport } from './transport';
 
 export type Email = {
   to: string;
   /** Where the recipient's reply should go, when not to the platform's sender address. */
   replyTo?: string | null;
-  subject: string;
+  /** A function when the subject names the site: it is given the site's name from Site Settings. */
+  subject: string | ((site: SiteInfo) => string);
   body: ReactElement;
   attachments?: OutboxAttachment[];
   /** e.g. `invoice:12`, so the feature can show how its message fared. */
@@ -49,6 +52,8 @@ export async function createMailer(deps: {
   from: string;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
+  /** The site's name and support address (Site Settings) each message is rendered with, read on `send`'s `db`. */
+  site?: (db: Db) => Promise<SiteInfo>;
 }): Promise<Mailer> {
   const { jobs, transport, from, log, retry = DELIVERY_RETRY } = deps;
 
@@ -90,13 +95,16 @@ export async function createMailer(deps: {
     transportKind: transport.kind,
     transport,
     async send(db, email) {
-      const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
+      const site = deps.site ? await deps.site(db) : defaultSiteInfo;
+      const body = createElement(SiteBrandContext.Provider, { value: site }, email.body);
+      const subject = typeof email.subject === 'function' ? email.subject(site) : email.subject;
+      const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
       const [row] = await db
         .insert(emailOutbox)
         .values({
           to: headerLine(email.to),
           replyTo: headerLineOrNull(email.replyTo ?? null),
-          subject: headerLine(email.subject),
+          subject: headerLine(subject),
           html,
           text,
           attachments: email.attachments ?? [],

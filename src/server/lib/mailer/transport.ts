@@ -42,10 +42,19 @@ const toNodemailer = (m: OutgoingMessage) => ({
  * A bulk run gives up on a silent server within seconds rather than nodemailer's minutes: a stuck message holds
  * its recipient in `sending` and the run past its time.
  */
-const BULK_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export const BULK_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/** An SMTP server named by a URL (SMTP_URL) or by its parts (Site Settings > Email). */
+export type SmtpServer =
+  string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+
+export function smtpTransport(server: SmtpServer, timeouts?: typeof BULK_TIMEOUTS): MailTransport {
+  const options = typeof server === 'string' ? { url: server } : server;
+  const transporter = nodemailer.createTransport(
+    (typeof server === 'string' && !timeouts ? server : { ...options, ...timeouts }) as Parameters<
+      typeof nodemailer.createTransport
+    >[0],
+  );
   return {
     kind: 'smtp',
     async deliver(m) {
@@ -53,7 +62,7 @@ export function smtpTransport(url: string): MailTransport {
     },
     bulk({ connections }) {
       const pooled = nodemailer.createTransport({
-        url,
+        ...options,
         pool: true,
         maxConnections: connections,
         maxMessages: Infinity,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import type { PlansResponse } from '@shared/marketing-site/marketing.schemas';
+import type { PublicSite } from '@shared/site-settings/site-settings.schemas';
 import { Logo } from '@client/components/brand/logo';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -16,6 +17,9 @@ export function AuthPage() {
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   // The trial's length is the platform's (Site Settings > Billing), read where every page reads the plans.
   const trialDays = useQuery<PlansResponse>({ queryKey: ['/api/plans'], enabled: tab === 'register' }).data?.trialDays;
+  // Site Settings may close sign-up: the tab says so instead of offering a form the server would refuse.
+  const registrationOpen =
+    useQuery<PublicSite>({ queryKey: ['/api/site'], enabled: tab === 'register' }).data?.registrationOpen ?? true;
   useDocumentTitle(tab === 'register' ? 'Sign Up' : 'Sign In');
 
   if (isLoading) return <FullPageSpinner />;
@@ -43,7 +47,16 @@ export function AuthPage() {
               <LoginForm />
             </TabsContent>
             <TabsContent value="register" className="mt-6">
-              <RegisterForm />
+              {registrationOpen ? (
+                <RegisterForm />
+              ) : (
+                <div role="status" className="rounded-lg border bg-card p-5" data-testid="registration-closed">
+                  <h2 className="font-semibold">Registration is closed</h2>
+                  <p className="mt-1 text-sm text-muted">
+                    New registrations are currently closed. If you already have an account, sign in on the Login tab.
+                  </p>
+                </div>
+              )}
             </TabsContent>
           </Tabs>
         </div>

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@client/components/brand/logo';
+import { useSiteInfo } from '@client/lib/site-info';
 
 type FooterLink = { label: string; to?: string; href?: string };
 
@@ -24,7 +25,8 @@ const columns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Support',
     links: [
-      { label: 'support@crewdesk.app', href: 'mailto:support@crewdesk.app' },
+      // The support address of Site Settings (SupportLink), in the place of this one.
+      { label: 'support', href: 'mailto:' },
       { label: 'privacy@crewdesk.app', href: 'mailto:privacy@crewdesk.app' },
       { label: 'Sign in to your account', to: '/auth?tab=login' },
       { label: 'Start a free trial', to: '/auth?tab=register' },
@@ -34,6 +36,16 @@ const columns: { title: string; links: FooterLink[] }[] = [
 
 const linkClass =
   'text-sm text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100';
+
+/** The support address of Site Settings (the defaults while a prerendered page hydrates). */
+function SupportLink() {
+  const { supportEmail } = useSiteInfo();
+  return (
+    <a href={`mailto:${supportEmail}`} className={`${linkClass} break-all`}>
+      {supportEmail}
+    </a>
+  );
+}
 
 export function PublicFooter() {
   const year = new Date().getFullYear();
@@ -54,7 +66,9 @@ export function PublicFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {link.to ? (
+                  {link.label === 'support' ? (
+                    <SupportLink />
+                  ) : link.to ? (
                     <Link to={link.to} className={linkClass}>
                       {link.label}
                     </Link>

@@ -1,0 +1,3 @@
+import { FeedbackManagerPage } from '@client/features/feedback/components/admin/feedback-manager-page';
+
+export default FeedbackManagerPage;

@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingSettingsInput } from '@shared/admin/admin.schemas';
+import type {
+  EmailSettingsInput,
+  EmailSettingsView,
+  PlatformSettings,
+  PlatformSettingsInput,
+  SystemStatus,
+  TestEmailInput,
+} from '@shared/site-settings/site-settings.schemas';
+import { siteSettingsMessages as m } from '@shared/site-settings/site-settings.schemas';
+import { apiJson } from '@client/lib/api';
+import { serverMessage } from '@client/lib/failure-toast';
+import { toast } from '@client/lib/toast';
+
+export type BillingSettings = {
+  transactionFeeRate: string;
+  basicPlanPrice: string;
+  proPlanPrice: string;
+  enterprisePlanPrice: string;
+  freeTrialDays: number;
+  stripeLiveMode: boolean;
+};
+
+export const platformSettingsQuery = queryOptions<PlatformSettings>({ queryKey: ['/api/admin/platform-settings'] });
+export const billingSettingsQuery = queryOptions<BillingSettings>({ queryKey: ['/api/admin/billing-settings'] });
+export const emailSettingsQuery = queryOptions<EmailSettingsView>({ queryKey: ['/api/admin/email-settings'] });
+export const systemStatusQuery = queryOptions<SystemStatus>({ queryKey: ['/api/admin/system'] });
+
+/** 'Update Failed' with what the server said: the specified toast of every Site Settings save. */
+export const updateFailedToast = (error: unknown) =>
+  toast.error(m.updateFailed, { description: serverMessage(error) ?? 'Please try again.' });
+
+function useSave<Input, Output>(url: string, done: string, key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => apiJson<Output>('PUT', url, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      // The System tab shows maintenance mode, and the plans' prices show on every public page.
+      void queryClient.invalidateQueries({ queryKey: systemStatusQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/plans'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/site'] });
+      toast.success('Settings Updated', { description: done });
+    },
+    onError: updateFailedToast,
+  });
+}
+
+export const useSavePlatformSettings = () =>
+  useSave<PlatformSettingsInput, PlatformSettings>(
+    '/api/admin/platform-settings',
+    'Platform settings have been saved.',
+    platformSettingsQuery.queryKey,
+  );
+
+export const useSaveBillingSettings = () =>
+  useSave<BillingSettingsInput, BillingSettings>(
+    '/api/admin/billing-settings',
+    'Billing settings have been saved.',
+    billingSettingsQuery.queryKey,
+  );
+
+export const useSaveEmailSettings = () =>
+  useSave<EmailSettingsInput, EmailSettingsView>(
+    '/api/admin/email-settings',
+    'Email settings have been saved.',
+    emailSettingsQuery.queryKey,
+  );
+
+/** Sends a test e-mail through the saved settings; the toast carries the SMTP server's answer when it fails. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: (input: TestEmailInput) =>
+      apiJson<{ message: string }>('POST', '/api/admin/email-settings/test', input),
+    onSuccess: (answer) => toast.success('Test E-mail Sent', { description: answer.message }),
+    onError: (error) => toast.error('Test E-mail Failed', { description: serverMessage(error) ?? 'Please try again.' }),
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { billingSettingsSchema, type BillingSettingsInput } from '@shared/admin/admin.schemas';
+import { Button } from '@client/components/ui/button';
+import { Field, invalidProps } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { showFieldErrors } from '@client/lib/form-errors';
+import { useSaveBillingSettings, type BillingSettings } from '../api/site-settings.api';
+import { SwitchField } from './switch-field';
+
+const fields = [
+  { name: 'basicPlanPrice', label: 'Basic plan price ($ / month)' },
+  { name: 'proPlanPrice', label: 'Pro plan price ($ / month)' },
+  { name: 'enterprisePlanPrice', label: 'Enterprise plan price ($ / month)' },
+  { name: 'transactionFeeRate', label: 'Platform fee (% of each card payment)' },
+  { name: 'freeTrialDays', label: 'Free trial (days)' },
+] as const;
+
+/** Site Settings > Billing: plan prices, the trial's length and the platform fee, shown on every pricing page. */
+export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
+  const save = useSaveBillingSettings();
+  const form = useForm<BillingSettingsInput, unknown, z.output<typeof billingSettingsSchema>>({
+    resolver: zodResolver(billingSettingsSchema),
+    values: settings,
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, { onError: (error) => showFieldErrors(form.setError, error) }),
+  );
+  return (
+    <form noValidate className="space-y-5" onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map(({ name, label }) => (
+          <Field key={name} id={`billing-${name}`} label={label} error={errors[name]?.message}>
+            <Input
+              id={`billing-${name}`}
+              inputMode={name === 'freeTrialDays' ? 'numeric' : 'decimal'}
+              {...invalidProps(`billing-${name}`, errors[name]?.message)}
+              {...form.register(name)}
+            />
+          </Field>
+        ))}
+      </div>
+      <Controller
+        control={form.control}
+        name="stripeLiveMode"
+        render={({ field }) => (
+          <SwitchField
+            id="billing-stripeLiveMode"
+            label="Card payments in live mode"
+            description="Marks the card provider as live. Payments stay in test mode until STRIPE_SECRET_KEY is set on the server."
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Billing Settings'}
+      </Button>
+    </form>
+  );
+}
