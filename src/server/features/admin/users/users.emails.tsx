@@ -1,12 +1,14 @@
-import { EmailButton, EmailLayout, EmailText } from '../../../lib/mailer/email-layout';
+import { EmailButton, EmailLayout, EmailText, SiteName } from '../../../lib/mailer/email-layout';
 
 type Invitation = { firstName: string; invitedBy: string; link: string };
 
 function InvitationEmail({ firstName, invitedBy, link }: Invitation) {
   return (
-    <EmailLayout preview="Your Crewdesk account is ready: choose a password" heading="Your account is ready">
+    <EmailLayout preview="Your account is ready: choose a password" heading="Your account is ready">
       <EmailText>Hi {firstName},</EmailText>
-      <EmailText>{invitedBy} created a Crewdesk account for you. Choose a password to sign in.</EmailText>
+      <EmailText>
+        {invitedBy} created a <SiteName /> account for you. Choose a password to sign in.
+      </EmailText>
       <EmailButton href={link}>Choose my password</EmailButton>
       <EmailText>Or open this link: {link}</EmailText>
       <EmailText>The link works once and expires in 7 days.</EmailText>
@@ -22,7 +24,11 @@ function MessageEmail({ firstName, subject, message }: Message) {
     <EmailLayout
       preview={subject}
       heading={subject}
-      footer="You received this e-mail from the administrators of the Crewdesk platform about your account."
+      footer={
+        <>
+          You received this e-mail from the administrators of <SiteName /> about your account.
+        </>
+      }
     >
       <EmailText>Hi {firstName},</EmailText>
       {message.split(/\n{2,}/).map((paragraph, i) => (

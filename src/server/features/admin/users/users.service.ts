@@ -140,7 +140,7 @@ export async function inviteUser(ctx: AppContext, who: Actor, input: CreateUserI
       await audited(tx, who, 'user_invited', row);
       await ctx.mailer.send(tx, {
         to: input.email,
-        subject: 'You are invited to Crewdesk',
+        subject: (site) => `You are invited to ${site.siteName}`,
         body: invitationEmail({
           firstName: input.firstName,
           invitedBy: who.admin.email,
