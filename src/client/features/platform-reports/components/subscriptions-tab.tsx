@@ -4,12 +4,11 @@ import { planById } from '@shared/marketing-site/plans';
 import type { ReportPeriod, SubscriptionsReport } from '@shared/platform-reports/platform-reports.schemas';
 import { groupDigits } from '@shared/money';
 import { reportQuery } from '../api/platform-reports.api';
+import { CountSeries, type CountFigure } from './count-series';
 import { ReportCards } from './report-cards';
-import { ReportChart, type ChartSeries } from './report-chart';
 import { ReportPanel } from './report-panel';
-import { ReportTable } from './report-table';
 
-const figures: (ChartSeries & { figure: 'trialsStarted' | 'conversions' | 'cancellations' })[] = [
+const figures: CountFigure<'trialsStarted' | 'conversions' | 'cancellations'>[] = [
   { figure: 'trialsStarted', label: 'Trials started', fill: 'fill-sky-400', swatch: 'bg-sky-400' },
   {
     figure: 'conversions',
@@ -117,22 +116,14 @@ export function SubscriptionsTab({ period }: { period: ReportPeriod }) {
         {(report) => (
           <>
             <PlanTable plans={report.byPlan} />
-            <ReportChart
+            <CountSeries
               title="Trials, conversions and cancellations"
               what="trials started, conversions and cancellations"
-              bucket={report.bucket}
-              series={figures}
-              rows={report.series.map((row) => ({ key: row.key, values: figures.map((f) => row[f.figure]) }))}
-            />
-            <ReportTable
               caption="Trials, conversions and cancellations"
               bucket={report.bucket}
+              figures={figures}
               rows={report.series}
               totals={report.totals}
-              columns={figures.map((f) => ({
-                title: f.label,
-                cell: (row: SubscriptionsReport['series'][number]) => groupDigits(row[f.figure]),
-              }))}
             />
           </>
         )}

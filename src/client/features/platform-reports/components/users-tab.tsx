@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, MailCheck, UserMinus, UserPlus } from 'lucide-react';
-import type { ReportPeriod, UsersReport } from '@shared/platform-reports/platform-reports.schemas';
+import type { ReportPeriod } from '@shared/platform-reports/platform-reports.schemas';
 import { groupDigits } from '@shared/money';
 import { reportQuery } from '../api/platform-reports.api';
+import { CountSeries, type CountFigure } from './count-series';
 import { ReportCards } from './report-cards';
-import { ReportChart, type ChartSeries } from './report-chart';
 import { ReportPanel } from './report-panel';
-import { ReportTable } from './report-table';
 
-const figures: (ChartSeries & { figure: 'signups' | 'verified' | 'churned' })[] = [
+const figures: CountFigure<'signups' | 'verified' | 'churned'>[] = [
   { figure: 'signups', label: 'Sign-ups', fill: 'fill-brand-600 dark:fill-brand-500', swatch: 'bg-brand-600' },
   { figure: 'verified', label: 'Verified', fill: 'fill-emerald-600 dark:fill-emerald-500', swatch: 'bg-emerald-600' },
   { figure: 'churned', label: 'Churned', fill: 'fill-red-500', swatch: 'bg-red-500' },
@@ -59,25 +58,15 @@ export function UsersTab({ period }: { period: ReportPeriod }) {
         query={query}
       >
         {(report) => (
-          <>
-            <ReportChart
-              title="Accounts"
-              what="sign-ups, verified sign-ups and churned accounts"
-              bucket={report.bucket}
-              series={figures}
-              rows={report.series.map((row) => ({ key: row.key, values: figures.map((f) => row[f.figure]) }))}
-            />
-            <ReportTable
-              caption="Sign-ups, verified and churned"
-              bucket={report.bucket}
-              rows={report.series}
-              totals={report.totals}
-              columns={figures.map((f) => ({
-                title: f.label,
-                cell: (row: UsersReport['series'][number]) => groupDigits(row[f.figure]),
-              }))}
-            />
-          </>
+          <CountSeries
+            title="Accounts"
+            what="sign-ups, verified sign-ups and churned accounts"
+            caption="Sign-ups, verified and churned"
+            bucket={report.bucket}
+            figures={figures}
+            rows={report.series}
+            totals={report.totals}
+          />
         )}
       </ReportPanel>
     </div>
