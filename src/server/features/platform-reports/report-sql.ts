@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ReportBucket } from '../../../shared/platform-reports/platform-reports.schemas';
+import { subscriptions } from '../../db/schema';
 
 /** A report's period in UTC: its buckets (days or months), from the first one's start to `now`. */
 export type ReportWindow = { bucket: ReportBucket; from: Date; now: Date };
@@ -29,4 +30,12 @@ export function figure(name: string, value: SQL, kind: 'money' | 'count'): SQL {
   const cast = sql.raw(kind === 'money' ? 'numeric(14, 2)::text' : 'bigint::int');
   return sql`coalesce(${value}, 0)::${cast} as ${sql.identifier(name)},
     (sum(coalesce(${value}, 0)) over ())::${cast} as ${sql.identifier(`total_${name}`)}`;
+}
+
+/** Plans that ended (cancelled) per bucket, on the day their last period ended: the churn of Users and Subscriptions. */
+export function plansEndedPerBucket(w: ReportWindow): SQL {
+  const s = subscriptions;
+  return sql`select ${bucketOf(w, s.currentPeriodEnd)} as start, count(*) as n
+    from ${s} where ${s.status} = 'canceled' and ${s.product} = 'plan' and ${inWindow(w, s.currentPeriodEnd)}
+    group by 1`;
 }

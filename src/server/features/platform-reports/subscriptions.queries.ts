@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { planIds } from '../../../shared/marketing-site/plans';
 import { queryRows, type Db } from '../../db/client';
 import { subscriptionCharges, subscriptions, users } from '../../db/schema';
-import { bucketOf, bucketsOf, figure, inWindow, type ReportWindow } from './report-sql';
+import { bucketOf, bucketsOf, figure, inWindow, plansEndedPerBucket, type ReportWindow } from './report-sql';
 
 export type SubscriptionsRow = { key: string } & Record<string, number>;
 
@@ -49,11 +49,7 @@ export async function findSubscriptionsSeries(db: Db, w: ReportWindow, opts: { t
         where ${c.kind} = 'first' and ${c.status} = 'paid' and ${s.product} = 'plan' and ${inWindow(w, c.createdAt)}
         group by 1
       ) converted on converted.start = b.start
-      left join (
-        select ${bucketOf(w, s.currentPeriodEnd)} as start, count(*) as n
-        from ${s} where ${s.status} = 'canceled' and ${s.product} = 'plan' and ${inWindow(w, s.currentPeriodEnd)}
-        group by 1
-      ) ended on ended.start = b.start
+      left join (${plansEndedPerBucket(w)}) ended on ended.start = b.start
       order by b.start`,
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
-import { bucketOf, bucketsOf, figure, inWindow, type ReportWindow } from './report-sql';
+import { users } from '../../db/schema';
+import { bucketOf, bucketsOf, figure, inWindow, plansEndedPerBucket, type ReportWindow } from './report-sql';
 
 export type UsersRow = { key: string } & Record<string, number>;
 
@@ -13,7 +13,6 @@ export type UsersRow = { key: string } & Record<string, number>;
  * - active (the period's total only, one user once): users whose last sign-in (`last_login_at`) is within the period.
  */
 export async function findUsersSeries(db: Db, w: ReportWindow) {
-  const s = subscriptions;
   return queryRows<UsersRow>(
     db,
     sql`select b.key,
@@ -28,11 +27,7 @@ export async function findUsersSeries(db: Db, w: ReportWindow) {
         from ${users} where not ${users.isAdmin} and ${inWindow(w, users.createdAt)}
         group by 1
       ) joined on joined.start = b.start
-      left join (
-        select ${bucketOf(w, s.currentPeriodEnd)} as start, count(*) as n
-        from ${s} where ${s.status} = 'canceled' and ${s.product} = 'plan' and ${inWindow(w, s.currentPeriodEnd)}
-        group by 1
-      ) ended on ended.start = b.start
+      left join (${plansEndedPerBucket(w)}) ended on ended.start = b.start
       order by b.start`,
   );
 }
