@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingSettingsInput } from '@shared/admin/admin.schemas';
+import type { RevenueReport } from '@shared/platform-reports/platform-reports.schemas';
 import type {
   EmailSettingsInput,
   EmailSettingsView,
@@ -77,3 +78,9 @@ export function useSendTestEmail() {
     onError: (error) => toast.error('Test E-mail Failed', { description: serverMessage(error) ?? 'Please try again.' }),
   });
 }
+
+/** The Billing tab's Revenue Overview: the last 30 days of Platform Reports' revenue. */
+export const revenueOverviewQuery = queryOptions<RevenueReport>({
+  queryKey: ['/api/admin/reports/revenue?period=30d'],
+  staleTime: 0,
+});

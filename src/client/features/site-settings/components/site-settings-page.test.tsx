@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailSettingsView, PlatformSettings } from '@shared/site-settings/site-settings.schemas';
@@ -43,9 +43,21 @@ function api(put: Parameters<typeof mockApi>[0][string]) {
     'GET /api/admin/platform-settings': () => Response.json(platform),
     'GET /api/admin/billing-settings': () => Response.json(billing),
     'GET /api/admin/email-settings': () => Response.json(email),
+    'GET /api/admin/reports/revenue': ({ url }) =>
+      url.searchParams.get('period') === '30d'
+        ? Response.json({ totals: revenue })
+        : Response.json({ message: 'Choose 7d, 30d, 90d or 1y' }, { status: 400 }),
     'PUT /api/admin/platform-settings': put,
   });
 }
+const revenue = {
+  subscriptions: '1170.00',
+  storefronts: '39.99',
+  platformFees: '87.12',
+  merchandise: '240.50',
+  domains: '58.00',
+  total: '1595.61',
+};
 
 describe('Site Settings', { timeout: 20_000 }, () => {
   it('saves the platform settings, maintenance mode switched on', async () => {
@@ -93,6 +105,17 @@ describe('Site Settings', { timeout: 20_000 }, () => {
     // Checked in the browser by the shared schema (zod's e-mail check is slow to first compile here).
     expect(await screen.findByText(m.validEmail, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(callsTo(fetch, 'PUT /api/admin/platform-settings')).toHaveLength(0);
+  });
+
+  it("shows the last 30 days' revenue above the billing settings", async () => {
+    api(({ body }) => Response.json(body));
+    renderAdmin(<SiteSettingsPage />);
+    await screen.findByRole('switch', { name: 'Maintenance mode' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await screen.findByTestId('revenue-total')).toHaveTextContent('$1,595.61');
+    const overview = within(screen.getByRole('region', { name: 'Revenue Overview' }));
+    expect(overview.getByText('Platform fees').nextSibling).toHaveTextContent('$87.12');
+    expect(overview.getByRole('link', { name: 'Platform Reports' })).toHaveAttribute('href', '/platform-reports');
   });
 
   it('says who may open it when the server refuses', async () => {

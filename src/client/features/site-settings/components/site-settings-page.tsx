@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { billingSettingsQuery, emailSettingsQuery, platformSettingsQuery } from '../api/site-settings.api';
 import { BillingSettingsForm } from './billing-settings-form';
+import { RevenueOverview } from './revenue-overview';
 import { EmailSettingsForm } from './email-settings-form';
 import { PlatformSettingsForm } from './platform-settings-form';
 import { SystemStatusPanel } from './system-status-panel';
@@ -123,7 +124,10 @@ export function SiteSettingsPage() {
                 onRetry={() => void billing.refetch()}
               />
             ) : billing.data ? (
-              <BillingSettingsForm settings={billing.data} />
+              <div className="space-y-6">
+                <RevenueOverview />
+                <BillingSettingsForm settings={billing.data} />
+              </div>
             ) : (
               <Skeleton className="h-64 w-full" />
             )}
