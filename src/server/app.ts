@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { userManagementRoutes } from './features/admin/users/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(adminRoutes(ctx));
       await api.register(errorMonitoringRoutes(ctx));
       await api.register(userManagementRoutes(ctx));
+      await api.register(accountRoutes(ctx));
       await api.register(marketingSiteRoutes(ctx));
       await api.register(customersRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
