@@ -35,6 +35,7 @@ const drawnBy: Partial<Record<PageRoutePattern, string>> = {
   '/landing-page-builder': 'routes/landing-page-builder.tsx',
   '/domains': 'routes/domains.tsx',
   '/domain-manager': 'routes/domain-manager.tsx',
+  '/account-settings': 'routes/account-settings.tsx',
   '/user-management': 'routes/user-management.tsx',
   '/admin-settings': 'routes/admin-settings.tsx',
   '/admin/coupons': 'routes/admin-coupons.tsx',

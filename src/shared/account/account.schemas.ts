@@ -9,6 +9,7 @@ export const accountMessages = {
   currentPasswordRequired: 'Current password is required',
   passwordUpdated: 'Your password has been updated. Every other session has been signed out.',
   newPasswordSame: 'Choose a password different from the current one',
+  passwordUpdatedTitle: 'Password Updated',
 } as const;
 
 const tooShort = `Password must be at least ${PASSWORD_MIN} characters long`;
@@ -25,3 +26,12 @@ export const changePasswordSchema = z.object({
     .max(255, 'Password must be at most 255 characters long'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The password form on screen also asks for the new password twice; the server receives the two fields above. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: accountMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,0 +1,3 @@
+import { AccountSettingsPage } from '@client/features/account/components/account-settings-page';
+
+export default AccountSettingsPage;

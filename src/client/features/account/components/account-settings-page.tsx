@@ -1,0 +1,14 @@
+import { PageHeader } from '@client/components/layout/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { PasswordForm } from './password-form';
+
+/** /account-settings: how the account signs in. */
+export function AccountSettingsPage() {
+  useDocumentTitle('Account Settings');
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Account Settings" description="How you sign in to your account." />
+      <PasswordForm />
+    </div>
+  );
+}
