@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { groupDigits } from '@shared/money';
 import { StatCard } from '@client/components/ui/stat-card';
 
 export type ReportCard = { label: string; value: string | undefined; note: string; icon: LucideIcon; tone: string };
@@ -22,3 +23,6 @@ export function ReportCards({ cards }: { cards: ReportCard[] }) {
     </div>
   );
 }
+
+/** A count as a card shows it: digits grouped, or nothing while the report loads. */
+export const countFigure = (value: number | undefined) => (value === undefined ? undefined : groupDigits(value));

@@ -5,7 +5,7 @@ import type { ReportPeriod, SubscriptionsReport } from '@shared/platform-reports
 import { groupDigits } from '@shared/money';
 import { reportQuery } from '../api/platform-reports.api';
 import { CountSeries, type CountFigure } from './count-series';
-import { ReportCards } from './report-cards';
+import { countFigure, ReportCards } from './report-cards';
 import { ReportPanel } from './report-panel';
 
 const figures: CountFigure<'trialsStarted' | 'conversions' | 'cancellations'>[] = [
@@ -66,42 +66,41 @@ function PlanTable({ plans }: { plans: SubscriptionsReport['byPlan'] }) {
 export function SubscriptionsTab({ period }: { period: ReportPeriod }) {
   const query = useQuery(reportQuery('subscriptions', period));
   const totals = query.data?.totals;
-  const count = (value: number | undefined) => (value === undefined ? undefined : groupDigits(value));
   return (
     <div className="space-y-6">
       <ReportCards
         cards={[
           {
             label: 'Active Subscriptions',
-            value: count(totals?.active),
+            value: countFigure(totals?.active),
             note: 'Paid plans now',
             icon: BadgeCheck,
             tone: 'text-brand-600',
           },
           {
             label: 'Trialing',
-            value: count(totals?.trialing),
+            value: countFigure(totals?.trialing),
             note: 'In their free trial now',
             icon: Hourglass,
             tone: 'text-sky-600 dark:text-sky-400',
           },
           {
             label: 'Trials Started',
-            value: count(totals?.trialsStarted),
+            value: countFigure(totals?.trialsStarted),
             note: 'One with every sign-up',
             icon: Sparkles,
             tone: 'text-sky-600 dark:text-sky-400',
           },
           {
             label: 'Conversions',
-            value: count(totals?.conversions),
+            value: countFigure(totals?.conversions),
             note: 'First month paid',
             icon: TrendingUp,
             tone: 'text-emerald-600 dark:text-emerald-400',
           },
           {
             label: 'Cancellations',
-            value: count(totals?.cancellations),
+            value: countFigure(totals?.cancellations),
             note: totals ? `Plans ended; ${groupDigits(totals.pendingCancellations)} more set to end` : 'Plans ended',
             icon: CalendarX,
             tone: 'text-red-600 dark:text-red-400',

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, MailCheck, UserMinus, UserPlus } from 'lucide-react';
 import type { ReportPeriod } from '@shared/platform-reports/platform-reports.schemas';
-import { groupDigits } from '@shared/money';
 import { reportQuery } from '../api/platform-reports.api';
 import { CountSeries, type CountFigure } from './count-series';
-import { ReportCards } from './report-cards';
+import { countFigure, ReportCards } from './report-cards';
 import { ReportPanel } from './report-panel';
 
 const figures: CountFigure<'signups' | 'verified' | 'churned'>[] = [
@@ -17,35 +16,34 @@ const figures: CountFigure<'signups' | 'verified' | 'churned'>[] = [
 export function UsersTab({ period }: { period: ReportPeriod }) {
   const query = useQuery(reportQuery('users', period));
   const totals = query.data?.totals;
-  const count = (value: number | undefined) => (value === undefined ? undefined : groupDigits(value));
   return (
     <div className="space-y-6">
       <ReportCards
         cards={[
           {
             label: 'Sign-ups',
-            value: count(totals?.signups),
+            value: countFigure(totals?.signups),
             note: 'New accounts',
             icon: UserPlus,
             tone: 'text-brand-600',
           },
           {
             label: 'Verified',
-            value: count(totals?.verified),
+            value: countFigure(totals?.verified),
             note: 'Of those, e-mail confirmed',
             icon: MailCheck,
             tone: 'text-emerald-600 dark:text-emerald-400',
           },
           {
             label: 'Active Users',
-            value: count(totals?.active),
+            value: countFigure(totals?.active),
             note: 'Signed in within the period',
             icon: LogIn,
             tone: 'text-sky-600 dark:text-sky-400',
           },
           {
             label: 'Churned',
-            value: count(totals?.churned),
+            value: countFigure(totals?.churned),
             note: 'Plans cancelled and ended',
             icon: UserMinus,
             tone: 'text-red-600 dark:text-red-400',
