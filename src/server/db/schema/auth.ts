@@ -26,6 +26,11 @@ export const users = pgTable(
     emailVerificationSentAt: timestamp({ withTimezone: true }),
     passwordResetToken: varchar({ length: 64 }),
     passwordResetExpires: timestamp({ withTimezone: true }),
+    /** A new e-mail address waiting for its verification link (Account Settings); `email` changes once it is followed. */
+    pendingEmail: varchar({ length: 255 }),
+    /** SHA-256 of the token sent to `pendingEmail`. */
+    pendingEmailToken: varchar({ length: 64 }),
+    pendingEmailSentAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     /** Set by an administrator: the user cannot sign in and their sessions are ended. */
     disabledAt: timestamp({ withTimezone: true }),
@@ -35,6 +40,7 @@ export const users = pgTable(
   (t) => [
     index().on(t.emailVerificationToken),
     index().on(t.passwordResetToken),
+    index().on(t.pendingEmailToken),
     index().on(t.createdAt),
     // Platform Reports: who signed in during a period.
     index().on(t.lastLoginAt),
@@ -53,6 +59,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expire: timestamp({ withTimezone: true }).notNull(),
+    /** For the list of active sessions: the browser that signed in, from where, and when it was last used. */
+    userAgent: varchar({ length: 255 }),
+    ipAddress: varchar({ length: 64 }),
+    lastSeenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.expire), index().on(t.userId)],

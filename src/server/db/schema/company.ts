@@ -15,6 +15,8 @@ export const companies = pgTable('companies', {
   /** Public URL of the logo upload, or null. */
   logo: text(),
   website: varchar({ length: 255 }),
+  /** en, es or fr: the language of everything the business's customers see (portal, public pages, e-mails). */
+  language: varchar({ length: 5 }).notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

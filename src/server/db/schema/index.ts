@@ -13,3 +13,5 @@ export * from './subscriptions';
 export * from './storefronts';
 export * from './storefront-orders';
 export * from './admin-console';
+export * from './account';
+export * from './todos';

@@ -21,6 +21,14 @@ import {
   users,
   webhookEvents,
 } from '../../db/schema';
+import {
+  dataExports,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  userPreferences,
+  userTwoFactor,
+} from '../../db/schema/account';
+import { emailSchedulerSettings, todoItems, weeklyEmailLogs } from '../../db/schema/todos';
 import { companyDomains } from '../../db/schema/storefronts';
 import { seedStorefrontOrder } from '../../db/seed/storefront-factories';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
@@ -59,6 +67,21 @@ describe('an online backup of the embedded database', () => {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (!cookie) throw new Error(`signing in ${email} set no session cookie`);
     return cookie.split(';')[0];
+  }
+
+  /** The owner's own account: preferences, two-factor, an export, TODOs and their weekly e-mail. */
+  async function fillAccountTables(userId: number) {
+    await t.db.insert(userPreferences).values({ userId, theme: 'dark', language: 'es' });
+    await t.db.insert(userTwoFactor).values({ userId, secret: 'backup-secret' });
+    await t.db.insert(twoFactorRecoveryCodes).values({ userId, codeHash: 'a'.repeat(64) });
+    const expiresAt = new Date(Date.now() + 60_000);
+    await t.db.insert(twoFactorChallenges).values({ tokenHash: 'b'.repeat(64), userId, expiresAt });
+    await t.db.insert(dataExports).values({ userId, companyId, status: 'ready', data: png, byteSize: png.length });
+    const [todo] = await t.db.insert(todoItems).values({ userId, title: 'Call the supplier' }).returning();
+    await t.db.insert(emailSchedulerSettings).values({ userId, sendDay: 'friday' });
+    await t.db
+      .insert(weeklyEmailLogs)
+      .values({ userId, emailSubject: 'Your week', emailContent: '<p>1 item</p>', todoItemsIncluded: [todo.id] });
   }
 
   /** A business as it runs: every table gets rows, through the API where there is one. */
@@ -154,6 +177,7 @@ describe('an online backup of the embedded database', () => {
     await seedStorefrontOrder(t.db, { companyId, customerId });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });
+    await fillAccountTables(demoUser.id);
 
     // Quiet again: every e-mail delivered, so that only the load below changes the database.
     // The reset e-mail is written by a job after forgot-password answered: wait for it to exist first.
