@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LineItem } from '../../../shared/billing/line-items';
+import { users } from './auth';
 import { createdAt, id, money, updatedAt } from './columns';
 import { companies } from './company';
 import { emailOutbox } from './messaging';
@@ -142,10 +143,15 @@ export const invoices = pgTable(
     searchText: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${invoices.invoiceNumber} || ' ' || coalesce(${invoices.notes}, ''))`),
+    /** The team member who made it (null once they are gone, or for rows made before teams). */
+    createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index()
+      .on(t.createdByUserId)
+      .where(sql`${t.createdByUserId} is not null`),
     unique().on(t.companyId, t.invoiceNumber),
     // The list's order (newest first, id tie-break), unfiltered and by status: a page's ids from the index alone.
     index().on(t.companyId, t.createdAt, t.id),
@@ -204,10 +210,15 @@ export const quotes = pgTable(
     depositAmount: money().notNull().default('0'),
     /** What the customer has paid of it, by card in the portal; carried onto the invoice at conversion. */
     depositPaid: money().notNull().default('0'),
+    /** The team member who made it (null once they are gone, or for rows made before teams). */
+    createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index()
+      .on(t.createdByUserId)
+      .where(sql`${t.createdByUserId} is not null`),
     unique().on(t.companyId, t.quoteNumber),
     // The list's order (newest first, id tie-break), unfiltered and by status: a page's ids from the index alone.
     index().on(t.companyId, t.createdAt, t.id),

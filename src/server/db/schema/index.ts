@@ -15,3 +15,4 @@ export * from './storefront-orders';
 export * from './admin-console';
 export * from './account';
 export * from './todos';
+export * from './team';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAt, id, money } from './columns';
 import { companies } from './company';
 import { invoices, quotes } from './billing';
@@ -37,9 +38,14 @@ export const payments = pgTable(
     paidAt: timestamp({ withTimezone: true }).notNull(),
     /** The client's key for one attempt: the same key again answers the payment already made. */
     idempotencyKey: varchar({ length: 100 }),
+    /** The team member who recorded it; null for a payment the customer made online. */
+    recordedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index()
+      .on(t.recordedByUserId)
+      .where(sql`${t.recordedByUserId} is not null`),
     unique().on(t.companyId, t.idempotencyKey),
     index().on(t.invoiceId, t.paidAt),
     index().on(t.quoteId),
@@ -69,9 +75,14 @@ export const paymentRefunds = pgTable(
     reason: varchar({ length: 255 }),
     refundedAt: timestamp({ withTimezone: true }).notNull(),
     idempotencyKey: varchar({ length: 100 }),
+    /** The team member who gave it back. */
+    recordedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index()
+      .on(t.recordedByUserId)
+      .where(sql`${t.recordedByUserId} is not null`),
     unique().on(t.companyId, t.idempotencyKey),
     index().on(t.paymentId),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),

@@ -109,12 +109,23 @@ export const appointments = pgTable(
     searchText: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${appointments.title})`),
+    /** The team member the visit is assigned to: a technician sees only their own visits. */
+    assignedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The team member who changed it last. */
+    updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index()
+      .on(t.assignedUserId)
+      .where(sql`${t.assignedUserId} is not null`),
+    index()
+      .on(t.updatedByUserId)
+      .where(sql`${t.updatedByUserId} is not null`),
     index('appointments_company_start_idx').on(t.companyId, t.startTime, t.id),
     index('appointments_technician_start_idx').on(t.companyId, t.assignedTechnician, t.startTime),
+    index('appointments_assignee_start_idx').on(t.companyId, t.assignedUserId, t.startTime),
     index('appointments_company_status_start_idx').on(t.companyId, t.status, t.startTime, t.id),
     index().on(t.customerId, t.startTime),
     index('appointments_search_idx')
@@ -183,10 +194,17 @@ export const jobTasks = pgTable(
     notes: text(),
     completedAt: when(),
     position: integer().notNull().default(0),
+    /** The team member the task is assigned to. */
+    assignedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.appointmentId, t.position)],
+  (t) => [
+    index().on(t.appointmentId, t.position),
+    index()
+      .on(t.assignedUserId)
+      .where(sql`${t.assignedUserId} is not null`),
+  ],
 );
 
 /** What happened on a visit: status changes (previous and new value, who), notes and photos. */

@@ -28,6 +28,7 @@ import {
   userPreferences,
   userTwoFactor,
 } from '../../db/schema/account';
+import { companyMembers, teamInvitations } from '../../db/schema/team';
 import { emailSchedulerSettings, todoItems, weeklyEmailLogs } from '../../db/schema/todos';
 import { companyDomains } from '../../db/schema/storefronts';
 import { seedStorefrontOrder } from '../../db/seed/storefront-factories';
@@ -82,6 +83,17 @@ describe('an online backup of the embedded database', () => {
     await t.db
       .insert(weeklyEmailLogs)
       .values({ userId, emailSubject: 'Your week', emailContent: '<p>1 item</p>', todoItemsIncluded: [todo.id] });
+    // The owner's team: a technician, and an invitation waiting for an office member.
+    const [tech] = await t.db.insert(users).values({ email: 'tech@example.com', password: 'x' }).returning();
+    await t.db.insert(companyMembers).values({ companyId, userId: tech.id, role: 'technician' });
+    await t.db.insert(teamInvitations).values({
+      companyId,
+      email: 'office@example.com',
+      role: 'office',
+      tokenHash: 'c'.repeat(64),
+      invitedByUserId: userId,
+      expiresAt,
+    });
   }
 
   /** A business as it runs: every table gets rows, through the API where there is one. */
