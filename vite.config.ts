@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]lucide-react[\\/]/,
                   priority: 1,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 4000,
+                  entriesAwareMergeThreshold: 2000,
                 },
               ],
             },

@@ -14,6 +14,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/account/account.routes';
+import { teamRoutes } from './features/team/team.routes';
+import { accountDataRoutes } from './features/account/data/account-data.routes';
+import { securityRoutes } from './features/account/security/security.routes';
+import { preferencesRoutes } from './features/account/preferences/preferences.routes';
+import { profileRoutes } from './features/account/profile/profile.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { userManagementRoutes } from './features/admin/users/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -42,6 +47,7 @@ import { maintenanceGate } from './features/site-settings/maintenance';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { errorMonitoringRoutes } from './features/error-monitoring/error-monitoring.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { todosRoutes } from './features/todos/todos.routes';
 import { leanAssetHeaders } from './lib/asset-headers';
 import { compressApiAnswers } from './lib/compression';
 import type { AppContext } from './lib/context';
@@ -124,10 +130,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
       await api.register(companyRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(feedbackRoutes(ctx));
+      await api.register(todosRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(errorMonitoringRoutes(ctx));
       await api.register(userManagementRoutes(ctx));
       await api.register(accountRoutes(ctx));
+      await api.register(teamRoutes(ctx));
+      await api.register(accountDataRoutes(ctx));
+      await api.register(securityRoutes(ctx));
+      await api.register(preferencesRoutes(ctx));
+      await api.register(profileRoutes(ctx));
       await api.register(marketingSiteRoutes(ctx));
       await api.register(customersRoutes(ctx));
       await api.register(invoicesRoutes(ctx));

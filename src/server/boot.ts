@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { registerBackupJob } from './features/admin/backup.jobs';
 import { registerErrorAlertJob } from './features/error-monitoring/error-alerts.service';
 import { registerAuthJobs } from './features/auth/auth.jobs';
+import { registerAccountDataJobs } from './features/account/data/account-data.jobs';
 import { deleteStaleSignInRows } from './features/auth/sign-in-limits.service';
 import { registerInvoiceJobs } from './features/invoices/invoices.jobs';
 import { registerQuoteJobs } from './features/quotes/quotes.jobs';
@@ -18,6 +19,7 @@ import { registerCampaignJobs } from './features/campaigns/campaigns.jobs';
 import { registerSubscriptionJobs } from './features/subscriptions/subscriptions.jobs';
 import { registerDomainJobs } from './features/storefronts/domains/domains.jobs';
 import { registerStorefrontOrderJobs } from './features/storefronts/orders/orders.jobs';
+import { registerWeeklyTodoEmailJob } from './features/todos/weekly-email/weekly-email.jobs';
 import type { AppContext } from './lib/context';
 import { startJobs, type JobQueue, type RetryPolicy } from './lib/jobs';
 import { jobCrashRecord, recordError } from './lib/error-recorder';
@@ -102,6 +104,7 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
     origin: createPublicOrigin(env),
   };
   await registerAuthJobs(ctx);
+  await registerAccountDataJobs(ctx);
   await registerInvoiceJobs(ctx);
   await registerQuoteJobs(ctx);
   await registerSchedulingJobs(ctx);
@@ -109,6 +112,7 @@ async function startServicesNow(opts: Parameters<typeof startServices>[0]): Prom
   await registerSubscriptionJobs(ctx);
   await registerDomainJobs(ctx);
   await registerStorefrontOrderJobs(ctx);
+  await registerWeeklyTodoEmailJob(ctx);
   await registerErrorAlertJob(ctx);
   await registerBackupJob(ctx, log);
   await registerVacuumJob(ctx, log);

@@ -1,3 +1,5 @@
+import type { NumberFormat } from './account/preference-values';
+
 /** Money travels as decimal strings ("1234.50") and is computed in integer cents, never binary floats. */
 export const moneyPattern = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -21,14 +23,31 @@ export function fromCents(cents: number): string {
  * phone, inside the render that first shows a figure.
  */
 export function groupDigits(whole: number | string): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, marks.group);
 }
 
-/** `$1,234.50`, `-$12.00` */
+/** The digit group separator and decimal mark of each number format Profile Settings offers. */
+const numberMarks: Record<NumberFormat, { group: string; decimal: string }> = {
+  '1,234.56': { group: ',', decimal: '.' },
+  '1.234,56': { group: '.', decimal: ',' },
+  '1 234,56': { group: '\u00a0', decimal: ',' },
+};
+let marks = numberMarks['1,234.56'];
+
+/**
+ * The signed-in user's number format (Profile Settings): figures and money in the app follow it from then on. The
+ * server never sets it: documents and e-mails keep the default.
+ */
+export function setNumberFormat(format: NumberFormat) {
+  marks = numberMarks[format] ?? numberMarks['1,234.56'];
+}
+
+/** `$1,234.50`, `-$12.00` (or the user's number format: `$1.234,50`, `$1 234,50`) */
 export function formatMoney(value: string | number): string {
   const cents = toCents(value);
   const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}$${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${groupDigits(Math.floor(abs / 100))}${marks.decimal}${fraction}`;
 }
 
 /** Whole dollars as a chart's axis writes them: `$950`, `$1.2K`, `$12K`, `$2.5M` (one decimal at most). */

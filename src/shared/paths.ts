@@ -58,6 +58,8 @@ export const pageRoutePatterns = [
   '/',
   '/auth',
   '/reset-password',
+  // The link sent to a new e-mail address (Account Settings > Profile): whoever holds it, signed in or not.
+  '/confirm-email',
   // Opened by the owner signed in, or by a customer through a link carrying the quote's token.
   '/quote-preview/:id',
   '/customer/:token',

@@ -45,6 +45,10 @@ export const screenHeads = {
     title: 'Store Builder',
     description: 'Publish your storefront, sell your products, take bookings and requests, and see how it does.',
   },
+  '/todo-management': {
+    title: 'TODO Management',
+    description: 'Keep track of what needs doing, and get a summary by e-mail every week.',
+  },
 } as const satisfies Partial<Record<PageRoutePattern, ScreenHead>>;
 
 export type HeadedScreen = keyof typeof screenHeads;

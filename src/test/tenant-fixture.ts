@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { campaignRecipients, campaigns, companies, customers, documentCounters, quotes } from '../server/db/schema';
-import { seedMerchandiseOrder, seedService } from '../server/db/seed/factories';
+import {
+  campaignRecipients,
+  campaigns,
+  companies,
+  companyMembers,
+  customers,
+  documentCounters,
+  quotes,
+} from '../server/db/schema';
+import { seedMerchandiseOrder, seedService, seedUser } from '../server/db/seed/factories';
 import type { TestApp } from './app';
 import { call } from './tenant-call';
 import { seedTenantStorefront } from './tenant-storefront';
@@ -144,6 +152,12 @@ export async function seedTenant(t: TestApp, opts: { tag: string; numberFrom?: n
     description: `${tag} the calendar is slow`,
     attachments: [screenshot.json<{ key: string }>().key],
   });
+  // A TODO of the owner's own list: no other account reaches it.
+  await as('POST', '/api/todos', { title: `${tag} todo`, description: `${tag} renew the van insurance` });
+  // The team: an office member, and an invitation waiting for a technician.
+  await as('POST', '/api/team/invitations', { email: `tech@${lower}.test`, role: 'technician' });
+  const member = await seedUser(t.db, { email: `member@${lower}.test`, firstName: tag, lastName: 'Member' });
+  await t.db.insert(companyMembers).values({ companyId: company.id, userId: member.id, role: 'office' });
 
   const schedule = await seedTenantSchedule(t, cookie, { tag, customerId, serviceId: service.id });
   const campaignRows = await seedTenantCampaigns(t, cookie, { tag });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { operationName, queryString, resourceOf, urlOf, type ApiOperation } from './api-operations';
 import { fieldConventions, sampleOf, type SampleHint } from './json-schema-sample';
@@ -13,6 +14,9 @@ const RESOURCE_TABLES: Record<string, string> = {
   domains: 'company_domains',
   feedback: 'feedback_submissions',
   attachments: 'feedback_attachments',
+  todos: 'todo_items',
+  invitations: 'team_invitations',
+  members: 'company_members',
 };
 
 /**
@@ -37,6 +41,16 @@ export const CAPABILITIES: Record<string, (tenant: Tenant) => string> = {
   'orders.token': (x) => x.orderToken,
   // A domain's checkout: public by the domain's name (the owner may send the link to whoever pays), like a storefront.
   'domain-order.subdomain': (x) => x.pendingDomain,
+  // An export's link: the fixture makes none; the owner-only download is held by account/data/data-export.test.ts.
+  'data-export.token': () => 'no-export-of-this-tenant',
+};
+
+/** Rows shown by an id derived from their key rather than an `id` column: a session by a digest of its hash. */
+const DERIVED_IDS: Record<string, (rows: TenantRows) => string[]> = {
+  sessions: (rows) =>
+    (rows.sessions ?? []).map((r) => createHash('sha256').update(String(r.sid)).digest('hex').slice(0, 16)),
+  // A team member is addressed by their user's id.
+  company_members: (rows) => (rows.company_members ?? []).map((r) => String(r.user_id)),
 };
 
 export const tableOf = (resource: string) => RESOURCE_TABLES[resource] ?? resource.replaceAll('-', '_');
@@ -82,6 +96,8 @@ export function pathValuesFor(op: ApiOperation, target: Fill, own: Fill) {
     if (capability) return [name, [capability(own.tenant)]];
     addressesTarget = true;
     const table = tableOf(resource);
+    const derived = DERIVED_IDS[table];
+    if (derived) return [name, derived(target.rows)];
     const ids = idsIn(target.rows, table);
     // The platform's own rows (coupons, the catalogue) belong to no company: an administrator's operation on them
     // is addressed at any id, which every other caller must be refused.

@@ -1,3 +1,5 @@
+import type { DateFormat } from '@shared/account/preference-values';
+
 /*
  * Dates written by hand, as the figures are (src/shared/money.ts): a date library's formatting and its locale
  * would load and run with every screen's first render for the one pattern a list shows. en-US, as the app.
@@ -20,6 +22,29 @@ const MONTHS = [
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+let dateFormat: DateFormat = 'MMM DD, YYYY';
+
+/** The signed-in user's date format (Profile Settings): every date the app writes follows it from then on. */
+export function setDateFormat(format: DateFormat) {
+  dateFormat = format;
+}
+
+/** A day's figures in the user's format: `Mar 05, 2024`, `03/05/2024`, `05/03/2024` or `2024-03-05`. */
+function writeDay(year: number | string, month: number, day: number | string): string {
+  const dd = typeof day === 'number' ? twoDigits(day) : day;
+  const mm = twoDigits(month + 1);
+  switch (dateFormat) {
+    case 'MM/DD/YYYY':
+      return `${mm}/${dd}/${year}`;
+    case 'DD/MM/YYYY':
+      return `${dd}/${mm}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${mm}-${dd}`;
+    default:
+      return `${MONTHS[month].slice(0, 3)} ${dd}, ${year}`;
+  }
+}
+
 /** A date (`2024-03-05`, read as that local day) or a timestamp (`2024-03-05T14:00:00.000Z`) as a Date. */
 export function parseDay(value: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -32,11 +57,11 @@ export function monthName(date: Date, form: 'long' | 'short' | 'narrow' = 'long'
   return form === 'long' ? name : name.slice(0, form === 'short' ? 3 : 1);
 }
 
-/** `Mar 05, 2024` for a date or a timestamp; a dash for none. */
+/** `Mar 05, 2024` (or the user's date format) for a date or a timestamp; a dash for none. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = parseDay(value);
-  return `${monthName(date, 'short')} ${twoDigits(date.getDate())}, ${date.getFullYear()}`;
+  return writeDay(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
 /** A local day as a date input wants it (`2024-03-05`). */
@@ -82,5 +107,6 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
 export function formatDateTime(value: string, timeZone?: string): string {
   const parts = dateTimeFormat(timeZone).formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+  const month = MONTHS.findIndex((name) => name.startsWith(part('month')));
+  return `${writeDay(part('year'), month, part('day'))}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }

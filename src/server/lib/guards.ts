@@ -23,7 +23,30 @@ export const COMPANY_NOT_FOUND = 'Company not found';
 export function ownCompanyId(request: FastifyRequest): number {
   verifiedUser(request);
   if (request.companyId === undefined) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
+  if (request.businessRole === 'technician' && request.routeOptions.config.access !== 'technician') {
+    throw new AppError('FORBIDDEN', TECHNICIAN_DENIED);
+  }
   return request.companyId;
+}
+
+export const TECHNICIAN_DENIED = 'Your role does not give access to this. Ask the owner of the business.';
+
+/** The signed-in user is a technician of the business: a technician route answers only their own visits' rows. */
+export const isTechnician = (request: FastifyRequest) => request.businessRole === 'technician';
+
+export const OWNER_ONLY = 'Only the owner of the business can do this.';
+
+/** The company, when the signed-in user is its owner (billing, the team, deleting the account: docs/roles.md). */
+export function ownerCompanyId(request: FastifyRequest): number {
+  const companyId = ownCompanyId(request);
+  refuseTeamMembers(request);
+  return companyId;
+}
+
+/** Refuses the team's members what is the owner's alone (billing, the team, the business's account). */
+export function refuseTeamMembers(request: FastifyRequest) {
+  if (request.businessRole !== undefined && request.businessRole !== 'owner')
+    throw new AppError('FORBIDDEN', OWNER_ONLY);
 }
 
 export function adminUser(request: FastifyRequest): SessionUser {

@@ -3,8 +3,9 @@ import { publicUserSchema } from '../../shared/auth/auth.schemas';
 import { companySchema } from '../../shared/company/company.schemas';
 import type { PageData } from '../../shared/page-data';
 import type { Viewer } from '../../shared/page-modules';
+import { getPreferences } from '../features/account/preferences/preferences.service';
 import { toPublicUser } from '../features/auth/auth.service';
-import { getCompanyOfUser, toCompany } from '../features/company/company.service';
+import { getCompany, toCompany } from '../features/company/company.service';
 import type { AppContext } from './context';
 import { loadSession, SESSION_COOKIE } from './session';
 
@@ -23,14 +24,19 @@ export async function pageSession(ctx: AppContext, request: FastifyRequest): Pro
     await loadSession(ctx.db, request);
     const user = request.user;
     if (!user) return undefined;
-    const data: PageData = { '/api/user': publicUserSchema.parse(toPublicUser(user, request.impersonatorId !== undefined)) };
+    const data: PageData = {
+      '/api/user': publicUserSchema.parse({
+        ...toPublicUser(user, request.impersonatorId !== undefined),
+        preferences: await getPreferences(ctx.db, user),
+      }),
+    };
     let companyName: string | null = null;
     // `/api/company` answers verified users (administrators count as verified); no company yet is its 404: null.
     if (user.emailVerified || user.isAdmin) {
       const company =
         request.companyId === undefined
           ? null
-          : companySchema.parse(toCompany(await getCompanyOfUser(ctx.db, user.id)));
+          : companySchema.parse(toCompany(await getCompany(ctx.db, request.companyId)));
       data['/api/company'] = company;
       companyName = company?.name ?? null;
     }

@@ -142,6 +142,7 @@ const privatePaths = [
   '/api/',
   '/company',
   '/reset-password',
+  '/confirm-email',
   '/payment-success',
   '/checkout/',
   ...verifiedUserPaths,

@@ -1,9 +1,15 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SESSION_SEEN_EVERY_MS } from '../../shared/account/security.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { companies, sessions, users } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '../../shared/team/team.schemas';
+import { companies, companyMembers, sessions, users } from '../db/schema';
 import { withVerificationRule } from '../features/site-settings/verification-rule';
 import { hashToken, newToken } from './tokens';
+
+/** The business a team member works in (the join beside the owner's own company). */
+const memberCompany = alias(companies, 'member_company');
 
 export const SESSION_COOKIE = 'crewdesk_sid';
 /** Readable by the page, holds no secret: lets the client skip asking who is signed in when nobody is. */
@@ -21,16 +27,44 @@ export async function loadSession(db: Db, request: FastifyRequest) {
   if (!token) return;
   const sid = hashToken(token);
   const [row] = await db
-    .select({ user: users, sess: sessions.sess, companyId: companies.id })
+    .select({
+      user: users,
+      sess: sessions.sess,
+      companyId: companies.id,
+      lastSeenAt: sessions.lastSeenAt,
+      member: { companyId: companyMembers.companyId, role: companyMembers.role, ownerId: memberCompany.userId },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(memberCompany, eq(memberCompany.id, companyMembers.companyId))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), isNull(users.disabledAt)));
   if (!row) return;
   request.user = await withVerificationRule(db, row.user);
-  request.companyId = row.companyId ?? undefined;
+  // The owner of a business, or a member of one's team (a user is in one business at most).
+  if (row.companyId !== null) {
+    request.companyId = row.companyId;
+    request.businessRole = 'owner';
+    request.companyOwnerId = row.user.id;
+  } else if (row.member?.companyId != null) {
+    request.companyId = row.member.companyId;
+    request.businessRole = row.member.role as MemberRole;
+    request.companyOwnerId = row.member.ownerId ?? undefined;
+  }
   request.sessionId = sid;
   request.impersonatorId = row.sess.impersonatorId;
+  // The active-sessions list says when each was last used: written once per interval, not on every request.
+  const now = new Date();
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sid, sid));
+  }
+}
+
+/** What the active-sessions list shows of the browser that signed in; both cut to fit their columns. */
+function sessionDetails(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return { userAgent: agent ? agent.slice(0, 255) : null, ipAddress: request.ip ? request.ip.slice(0, 64) : null };
 }
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
@@ -60,6 +94,8 @@ export async function startSession(
     userId,
     sess: { userId, ...extra },
     expire: new Date(Date.now() + ttlMs),
+    ...sessionDetails(request),
+    lastSeenAt: new Date(),
   });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, ttlMs / 1000));
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(request, ttlMs / 1000), httpOnly: false });
@@ -69,6 +105,8 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   if (request.sessionId) await db.delete(sessions).where(eq(sessions.sid, request.sessionId));
   request.user = undefined;
   request.companyId = undefined;
+  request.businessRole = undefined;
+  request.companyOwnerId = undefined;
   request.sessionId = undefined;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });

@@ -2,6 +2,7 @@ import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { businessLineNames } from '../company/business-lines';
+import { preferencesSchema } from '../account/preferences.schemas';
 
 export const PASSWORD_MIN = 8;
 const invalidEmail = 'Please enter a valid email address';
@@ -67,6 +68,10 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
   /** An administrator is signed in as this user (impersonation): every screen shows a banner to stop. */
   impersonating: z.boolean().optional(),
+  /** A new address waiting for its verification link (Account Settings > Profile). */
+  pendingEmail: z.string().nullable().optional(),
+  /** Profile Settings, applied by the signed-in shell on every device (`GET /api/user` sends them). */
+  preferences: preferencesSchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

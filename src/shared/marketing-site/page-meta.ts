@@ -115,6 +115,14 @@ export const pageMetas: PageMeta[] = [
     sitemap: false,
     index: false,
   }),
+  page({
+    path: '/confirm-email',
+    title: 'Confirm your new e-mail address',
+    description: 'Confirm the new e-mail address of your Crewdesk account.',
+    keywords: [],
+    sitemap: false,
+    index: false,
+  }),
 ];
 
 const byPath = new Map(pageMetas.map((meta) => [meta.path, meta]));

@@ -10,6 +10,8 @@ import { cx } from '@client/lib/cx';
 import { ImpersonationBanner } from '@client/features/admin/components/impersonation-banner';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { TrialBanner } from '@client/features/subscriptions/components/trial-banner';
+import { usePreferences } from '@client/features/profile-settings/api/preferences.api';
+import { useApplyPreferences } from '@client/features/profile-settings/components/apply-preferences';
 import { MoreLinks } from './more-links';
 import { navLinksFor } from './nav-links';
 
@@ -33,6 +35,8 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
     setOpen(false);
     toggle.current?.focus();
   };
+  // Before the screen below renders: it writes dates and figures in the user's formats.
+  useApplyPreferences(usePreferences(user));
   const links = navLinksFor(user);
   const unverified = !user.emailVerified && !user.isAdmin;
 

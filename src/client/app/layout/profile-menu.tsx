@@ -1,4 +1,4 @@
-import { Building2, LogOut, Moon, Settings, Sun, User, Wrench } from 'lucide-react';
+import { Building2, ListTodo, LogOut, Moon, Settings, Sun, User, Wrench } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
@@ -12,12 +12,15 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { useTheme } from '@client/lib/theme';
 import { useLogout } from '@client/features/auth/api/auth.api';
+import { useSavePreferences } from '@client/features/profile-settings/api/preferences.api';
 import { PlanLabel } from '@client/features/subscriptions/components/plan-label';
 
 export function ProfileMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const { dark, toggle } = useTheme();
+  const savePreferences = useSavePreferences({ quiet: true });
+  // The toggle saves the theme to the account too, so every device of the user follows it.
+  const { dark, toggle } = useTheme((theme) => savePreferences.mutate({ theme }));
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   const initials = (user.firstName?.[0] ?? user.email[0]).toUpperCase() + (user.lastName?.[0] ?? '').toUpperCase();
   const verified = user.emailVerified || user.isAdmin;
@@ -51,6 +54,11 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem onSelect={() => navigate('/account-settings')}>
           <Settings /> Account Settings
         </DropdownMenuItem>
+        {verified && (
+          <DropdownMenuItem onSelect={() => navigate('/todo-management')}>
+            <ListTodo /> TODO Management
+          </DropdownMenuItem>
+        )}
         {verified && !user.isAdmin && (
           <>
             <DropdownMenuItem onSelect={() => navigate('/company')}>

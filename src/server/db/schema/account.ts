@@ -15,7 +15,7 @@ export const userPreferences = pgTable('user_preferences', {
   theme: varchar({ length: 10 }).notNull().default('auto'),
   /** en, es or fr: the language of the signed-in app for this user. */
   language: varchar({ length: 5 }).notNull().default('en'),
-  dateFormat: varchar({ length: 20 }).notNull().default('MM/DD/YYYY'),
+  dateFormat: varchar({ length: 20 }).notNull().default('MMM DD, YYYY'),
   numberFormat: varchar({ length: 20 }).notNull().default('1,234.56'),
   compactView: boolean().notNull().default(false),
   autoSave: boolean().notNull().default(true),

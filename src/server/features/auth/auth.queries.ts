@@ -9,6 +9,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 export async function createUser(db: Db, values: NewUser) {
   const [user] = await db
     .insert(users)

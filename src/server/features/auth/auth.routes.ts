@@ -10,10 +10,12 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from '../../../shared/auth/auth.schemas';
+import { loginAnswerSchema, loginTwoFactorSchema } from '../../../shared/account/security.schemas';
 import type { AppContext } from '../../lib/context';
 import { currentUser } from '../../lib/guards';
 import { authRateLimit } from '../../lib/rate-limit';
 import { sentByAnotherSite } from '../../lib/security';
+import { getPreferences } from '../account/preferences/preferences.service';
 import * as auth from './auth.service';
 
 const message = z.object({ message: z.string() });
@@ -38,8 +40,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/login',
-      { config: signInLimited, schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } } },
+      { config: signInLimited, schema: { tags: ['auth'], body: loginSchema, response: { 200: loginAnswerSchema } } },
       async (request, reply) => auth.login(ctx, request, reply, request.body),
+    );
+
+    app.post(
+      '/login/two-factor',
+      { config: limited, schema: { tags: ['auth'], body: loginTwoFactorSchema, response: { 200: publicUserSchema } } },
+      async (request, reply) => auth.loginTwoFactor(ctx, request, reply, request.body),
     );
 
     app.get('/login', { schema: { tags: ['auth'] } }, async (_request, reply) => reply.redirect('/auth?tab=login'));
@@ -55,9 +63,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.redirect('/');
     });
 
-    app.get('/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) =>
-      auth.toPublicUser(currentUser(request), request.impersonatorId !== undefined),
-    );
+    app.get('/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) => ({
+      ...auth.toPublicUser(currentUser(request), request.impersonatorId !== undefined),
+      preferences: await getPreferences(ctx.db, currentUser(request)),
+    }));
 
     app.post(
       '/resend-verification',

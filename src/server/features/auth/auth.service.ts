@@ -5,6 +5,10 @@ import type { AppContext } from '../../lib/context';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
 import { endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
+import { securityMessages, type LoginTwoFactorInput } from '../../../shared/account/security.schemas';
+import { sendLoginAlert } from '../account/security/login-alert.service';
+import { passTwoFactorChallenge, startTwoFactorChallenge } from '../account/security/two-factor-sign-in.service';
+import { isTwoFactorOn } from '../account/security/two-factor.service';
 import { getPlatformSettings } from '../admin/platform-settings.service';
 import { notify } from '../notifications/notifications.service';
 import { refuseSignInDuringMaintenance } from '../site-settings/maintenance';
@@ -34,6 +38,7 @@ export function toPublicUser(u: SessionUser, impersonating = false): PublicUser 
     emailVerified: u.emailVerified || u.isAdmin,
     createdAt: u.createdAt.toISOString(),
     impersonating,
+    pendingEmail: u.pendingEmail,
   };
 }
 
@@ -115,9 +120,38 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
   // Told only to whoever knows the password, so the answer reveals nothing of other accounts.
   if (user.disabledAt) throw new AppError('FORBIDDEN', authMessages.accountDisabled);
   await refuseSignInDuringMaintenance(ctx.db, user);
-  await limits.recordSuccess(ctx.db, request, reply, attempt);
+  if (await isTwoFactorOn(ctx, user.id)) {
+    await limits.forgetFailures(ctx.db, input.email);
+    return { twoFactorRequired: true as const, challengeToken: await startTwoFactorChallenge(ctx, user.id) };
+  }
+  return completeSignIn(ctx, request, reply, user);
+}
+
+/** The code step of a sign-in with two-factor on: the challenge's code opens the session the password did not. */
+export async function loginTwoFactor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: LoginTwoFactorInput,
+) {
+  const userId = await passTwoFactorChallenge(ctx, input.challengeToken, input.code);
+  const user = await q.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', securityMessages.challengeExpired);
+  if (user.disabledAt) throw new AppError('FORBIDDEN', authMessages.accountDisabled);
+  await refuseSignInDuringMaintenance(ctx.db, user);
+  return completeSignIn(ctx, request, reply, user);
+}
+
+/**
+ * Opens the session of a sign-in that passed every check: this browser becomes a known device, and when it was
+ * not one before (and the account signed in before: not the first sign-in after sign-up), the user is told.
+ */
+async function completeSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+  const newBrowser = !(await limits.isKnownDevice(ctx.db, request, user.id));
+  await limits.recordSuccess(ctx.db, request, reply, { email: user.email, userId: user.id });
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
+  if (newBrowser && user.lastLoginAt) await sendLoginAlert(ctx, request, updated);
   return toPublicUser(updated);
 }
 

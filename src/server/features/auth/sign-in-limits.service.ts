@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import type { Db } from '../../db/client';
 import { RATE_LIMIT_MESSAGE } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
+import { deleteExpiredChallenges } from '../account/security/two-factor-sign-in.service';
 import * as q from './sign-in-limits.queries';
 
 /**
@@ -58,9 +59,18 @@ export async function recordFailure(db: Db, request: FastifyRequest, attempt: Si
   }
 }
 
-/** A correct password: the address's failures are forgotten and this browser becomes (stays) a known device. */
+/** Whether this browser signed in to the account before (trusted or not): a sign-in from any other is news. */
+export async function isKnownDevice(db: Db, request: FastifyRequest, userId: number) {
+  const token = deviceTokenOf(request);
+  return token !== undefined && (await q.findKnownDevice(db, { tokenHash: hashToken(token), userId })) !== undefined;
+}
+
+/** A correct password: the address's failures are forgotten (a code may still be asked before a session opens). */
+export const forgetFailures = (db: Db, email: string) => q.deleteSignInFailures(db, email);
+
+/** A sign-in completed: the address's failures are forgotten and this browser becomes (stays) a known device. */
 export async function recordSuccess(db: Db, request: FastifyRequest, reply: FastifyReply, attempt: SignInAttempt) {
-  await q.deleteSignInFailures(db, attempt.email);
+  await forgetFailures(db, attempt.email);
   // One browser keeps one token, known to each account signed in from it.
   const token = deviceTokenOf(request) ?? newToken();
   const ttlMs = SIGN_IN_LIMITS.deviceTtlDays * 24 * 60 * 60 * 1000;
@@ -78,4 +88,8 @@ export async function recordSuccess(db: Db, request: FastifyRequest, reply: Fast
   });
 }
 
-export const deleteStaleSignInRows = (db: Db) => q.deleteStaleSignInRows(db, SIGN_IN_LIMITS.forgetAfterMs);
+/** Maintenance: stale failures and devices, and sign-ins whose code never came. */
+export async function deleteStaleSignInRows(db: Db) {
+  await q.deleteStaleSignInRows(db, SIGN_IN_LIMITS.forgetAfterMs);
+  await deleteExpiredChallenges({ db });
+}

@@ -5,8 +5,8 @@ import { companies, services, uploads } from '../../db/schema';
 export type CompanyRow = typeof companies.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 
-export async function findCompanyOfUser(db: Db, userId: number) {
-  const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
+export async function findCompany(db: Db, companyId: number) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   return company;
 }
 

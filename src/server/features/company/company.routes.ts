@@ -11,7 +11,7 @@ import {
   serviceSchema,
 } from '../../../shared/company/company.schemas';
 import type { AppContext } from '../../lib/context';
-import { requireVerified, verifiedUser } from '../../lib/guards';
+import { ownCompanyId, requireVerified, verifiedUser } from '../../lib/guards';
 import * as company from './company.service';
 
 const UPLOAD_PARSE_LIMIT = 8 * 1024 * 1024;
@@ -24,19 +24,24 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       owner.addHook('preHandler', requireVerified);
       const tags = ['company'];
 
-      owner.get('/company', { schema: { tags, response: { 200: companySchema } } }, async (request) =>
-        company.toCompany(await company.getCompanyOfUser(db, verifiedUser(request).id)),
+      // Every member of the team sees the business's name and logo.
+      owner.get(
+        '/company',
+        { config: { access: 'technician' }, schema: { tags, response: { 200: companySchema } } },
+        async (request) => company.toCompany(await company.getCompany(db, ownCompanyId(request))),
       );
       owner.post(
         '/company',
         { schema: { tags, body: companyInputSchema, response: { 201: companySchema } } },
         async (request, reply) =>
-          reply.status(201).send(await company.createCompany(db, verifiedUser(request), request.body)),
+          reply
+            .status(201)
+            .send(await company.createCompany(db, verifiedUser(request), request.companyId, request.body)),
       );
       owner.put(
         '/company',
         { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } },
-        async (request) => company.updateCompany(db, verifiedUser(request).id, request.body),
+        async (request) => company.updateCompany(db, ownCompanyId(request), request.body),
       );
       owner.register(async (files) => {
         // A logo arrives as the raw file, whatever type the browser declared (a PDF, a GIF, a text file...):
@@ -57,29 +62,29 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             '/company/logo',
             { bodyLimit: UPLOAD_PARSE_LIMIT, schema: { tags, response: { 200: companySchema } } },
             async (request) =>
-              company.setLogo(db, verifiedUser(request).id, (request.body as Buffer | undefined) ?? new Uint8Array()),
+              company.setLogo(db, ownCompanyId(request), (request.body as Buffer | undefined) ?? new Uint8Array()),
           );
       });
       owner.delete('/company/logo', { schema: { tags, response: { 200: companySchema } } }, async (request) =>
-        company.removeLogo(db, verifiedUser(request).id),
+        company.removeLogo(db, ownCompanyId(request)),
       );
 
       owner.get('/services', { schema: { tags, response: { 200: z.array(serviceSchema) } } }, async (request) =>
-        company.listServices(db, verifiedUser(request).id),
+        company.listServices(db, ownCompanyId(request)),
       );
       owner.post(
         '/services',
         { schema: { tags, body: serviceInputSchema, response: { 201: serviceSchema } } },
         async (request, reply) =>
-          reply.status(201).send(await company.createService(db, verifiedUser(request).id, request.body)),
+          reply.status(201).send(await company.createService(db, ownCompanyId(request), request.body)),
       );
       owner.put(
         '/services/:id',
         { schema: { tags, params: idParamSchema, body: serviceInputSchema, response: { 200: serviceSchema } } },
-        async (request) => company.updateService(db, verifiedUser(request).id, request.params.id, request.body),
+        async (request) => company.updateService(db, ownCompanyId(request), request.params.id, request.body),
       );
       owner.delete('/services/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
-        await company.deleteService(db, verifiedUser(request).id, request.params.id);
+        await company.deleteService(db, ownCompanyId(request), request.params.id);
         return reply.status(204).send();
       });
     });

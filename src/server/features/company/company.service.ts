@@ -48,15 +48,17 @@ export function toService(s: q.ServiceRow): Service {
   };
 }
 
-/** The company the user runs, or 404: for the company routes, which act before the company exists. */
-export async function getCompanyOfUser(db: Db, userId: number) {
-  const company = await q.findCompanyOfUser(db, userId);
+/** The signed-in user's company (theirs, or the one whose team they are on), or 404. */
+export async function getCompany(db: Db, companyId: number) {
+  const company = await q.findCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND', companyMessages.notFound);
   return company;
 }
 
 /** Creates the company and turns the services chosen at sign-up into its first services, in one transaction. */
-export async function createCompany(db: Db, user: SessionUser, input: CompanyValues) {
+export async function createCompany(db: Db, user: SessionUser, existingId: number | undefined, input: CompanyValues) {
+  // A member of a team already works in a business (a user is in one at most).
+  if (existingId !== undefined) throw new AppError('CONFLICT', companyMessages.exists);
   return db.transaction(async (tx) => {
     const company = await q.insertCompany(tx, { ...input, userId: user.id });
     if (!company) throw new AppError('CONFLICT', companyMessages.exists);
@@ -75,8 +77,8 @@ export async function createCompany(db: Db, user: SessionUser, input: CompanyVal
   });
 }
 
-export async function updateCompany(db: Db, userId: number, input: CompanyValues) {
-  const company = await getCompanyOfUser(db, userId);
+export async function updateCompany(db: Db, companyId: number, input: CompanyValues) {
+  const company = await getCompany(db, companyId);
   return toCompany(await q.updateCompanyRow(db, company.id, input));
 }
 
@@ -108,8 +110,8 @@ export async function deleteUploads(db: Db, companyId: number, keys: string[]) {
   await q.deleteUploadRows(db, { companyId, keys });
 }
 
-export async function setLogo(db: Db, userId: number, body: Uint8Array) {
-  const company = await getCompanyOfUser(db, userId);
+export async function setLogo(db: Db, companyId: number, body: Uint8Array) {
+  const company = await getCompany(db, companyId);
   const logo = await checkLogo(body);
   return db.transaction(async (tx) => {
     await q.deleteUploadRows(tx, { companyId: company.id, keys: logoKeys(company.logo) });
@@ -118,32 +120,32 @@ export async function setLogo(db: Db, userId: number, body: Uint8Array) {
   });
 }
 
-export async function removeLogo(db: Db, userId: number) {
-  const company = await getCompanyOfUser(db, userId);
+export async function removeLogo(db: Db, companyId: number) {
+  const company = await getCompany(db, companyId);
   await q.deleteUploadRows(db, { companyId: company.id, keys: logoKeys(company.logo) });
   return toCompany(await q.updateCompanyRow(db, company.id, { logo: null }));
 }
 
-export async function listServices(db: Db, userId: number) {
-  const company = await getCompanyOfUser(db, userId);
+export async function listServices(db: Db, companyId: number) {
+  const company = await getCompany(db, companyId);
   return (await q.findServices(db, { companyId: company.id })).map(toService);
 }
 
-export async function createService(db: Db, userId: number, input: ServiceValues) {
-  const company = await getCompanyOfUser(db, userId);
+export async function createService(db: Db, companyId: number, input: ServiceValues) {
+  const company = await getCompany(db, companyId);
   const [row] = await q.insertServices(db, [{ ...input, companyId: company.id }]);
   return toService(row);
 }
 
-export async function updateService(db: Db, userId: number, id: number, input: ServiceValues) {
-  const company = await getCompanyOfUser(db, userId);
+export async function updateService(db: Db, companyId: number, id: number, input: ServiceValues) {
+  const company = await getCompany(db, companyId);
   const row = await q.updateServiceRow(db, { companyId: company.id, id }, input);
   if (!row) throw new AppError('NOT_FOUND', companyMessages.serviceNotFound);
   return toService(row);
 }
 
-export async function deleteService(db: Db, userId: number, id: number) {
-  const company = await getCompanyOfUser(db, userId);
+export async function deleteService(db: Db, companyId: number, id: number) {
+  const company = await getCompany(db, companyId);
   const deleted = await q.deleteServiceRow(db, { companyId: company.id, id }).catch((error: unknown) => {
     // A job names its service (jobs.service_id, on delete restrict).
     if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', companyMessages.serviceInUse);

@@ -8,6 +8,7 @@ import { notify } from '../notifications/notifications.service';
 import { quoteAcceptedEmail, quoteDeclinedEmail, type AnswerProps } from './customer-portal.emails';
 import * as q from './customer-portal.queries';
 import { getQuote, scopeOf, toPortalQuote } from './customer-portal.service';
+import { wantsNoticeEmails } from '../account/preferences/notice-switches.service';
 
 /** Why a quote that is not (or no longer) waiting for an answer cannot take one: 404, or 409 with the reason. */
 async function refuse(ctx: AppContext, portal: q.PortalRow, id: number): Promise<never> {
@@ -47,19 +48,21 @@ async function answerQuote(ctx: AppContext, opts: { portal: q.PortalRow; id: num
       body: answer.notice(row),
       link: '/quotes',
     });
-    await ctx.mailer.send(tx, {
-      to: portal.owner.email,
-      replyTo: portal.customer.email,
-      subject: `Quote ${row.quoteNumber} ${answer.verb} by ${portal.customer.name}`,
-      body: answer.email({
-        firstName: portal.owner.firstName ?? 'there',
-        customerName: portal.customer.name,
-        quoteNumber: row.quoteNumber,
-        amount: formatMoney(row.amount),
-        link: `${ctx.origin.url}/quotes`,
-      }),
-      relatedTo: `quote:${row.id}`,
-    });
+    // Unless the owner turned notice e-mails off (Profile Settings).
+    if (await wantsNoticeEmails(tx, portal.owner.id))
+      await ctx.mailer.send(tx, {
+        to: portal.owner.email,
+        replyTo: portal.customer.email,
+        subject: `Quote ${row.quoteNumber} ${answer.verb} by ${portal.customer.name}`,
+        body: answer.email({
+          firstName: portal.owner.firstName ?? 'there',
+          customerName: portal.customer.name,
+          quoteNumber: row.quoteNumber,
+          amount: formatMoney(row.amount),
+          link: `${ctx.origin.url}/quotes`,
+        }),
+        relatedTo: `quote:${row.id}`,
+      });
     return row;
   });
   if (!quote) return refuse(ctx, portal, opts.id);

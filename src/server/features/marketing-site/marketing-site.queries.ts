@@ -25,6 +25,15 @@ export async function insertSubscription(db: Db, values: typeof newsletterSubscr
   return row;
 }
 
+export async function findSubscriptionByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  return row;
+}
+
+export async function deleteSubscriptionByEmail(db: Db, email: string) {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+}
+
 export async function findContactMessages(db: Db, page: PageQuery) {
   const [items, [total]] = await Promise.all([
     db

@@ -93,6 +93,18 @@ export async function subscribeToNewsletter(db: Db, input: NewsletterValues) {
     : { created: false, message: marketingMessages.alreadySubscribed };
 }
 
+/** Whether the address is on the newsletter list (Profile Settings' marketing e-mails switch reads it here). */
+export async function isOnNewsletter(db: Db, email: string) {
+  return Boolean(await q.findSubscriptionByEmail(db, email.toLowerCase()));
+}
+
+/** Puts the address on the newsletter list or takes it off (Profile Settings' marketing e-mails switch). */
+export async function setNewsletterSubscription(db: Db, email: string, subscribed: boolean) {
+  const address = email.toLowerCase();
+  if (subscribed) await q.insertSubscription(db, { email: address, source: 'account' });
+  else await q.deleteSubscriptionByEmail(db, address);
+}
+
 export async function listContactMessages(
   db: Db,
   page: PageQuery,

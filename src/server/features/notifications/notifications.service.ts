@@ -2,12 +2,15 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationList } from '../../../shared/notifications/notifications.schemas';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { usersWithoutPushNotifications } from '../account/preferences/notice-switches.service';
 
 export type NewNotification = { userId: number; kind: string; title: string; body?: string; link?: string };
 
-/** Other features call this to tell users something, in one insert; the bell shows it. */
+/** Other features call this to tell users something, in one insert; the bell shows it (unless the user said not to). */
 export async function notify(db: Db, n: NewNotification | NewNotification[]) {
-  const rows = Array.isArray(n) ? n : [n];
+  const all = Array.isArray(n) ? n : [n];
+  const off = new Set(await usersWithoutPushNotifications(db, [...new Set(all.map((r) => r.userId))]));
+  const rows = all.filter((r) => !off.has(r.userId));
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 

@@ -6,6 +6,7 @@ import * as q from './deposit-payments.queries';
 import { findCompanyOwner } from './payment-attempts.queries';
 import { describeCard } from '../../../shared/payments/card.schemas';
 import { dayIn } from './payment-notices';
+import { wantsNoticeEmails } from '../account/preferences/notice-switches.service';
 
 /**
  * Once a deposit's card payment is committed: the customer's receipt, and the owner's notification and e-mail,
@@ -43,12 +44,16 @@ export async function sendDepositNotices(ctx: AppContext, paymentId: number) {
       body: `Quote ${props.quoteNumber}${props.card ? `, ${props.card}` : ''}.`,
       link: '/quotes',
     });
-    await ctx.mailer.send(tx, {
-      to: owner.email,
-      replyTo: customer.email,
-      subject: `${props.customerName} paid the deposit of ${props.amount} on quote ${props.quoteNumber}`,
-      body: <DepositNoticeEmail {...props} firstName={owner.firstName ?? 'there'} link={`${ctx.origin.url}/quotes`} />,
-      relatedTo,
-    });
+    // Unless the owner turned notice e-mails off (Profile Settings).
+    if (await wantsNoticeEmails(tx, owner.id))
+      await ctx.mailer.send(tx, {
+        to: owner.email,
+        replyTo: customer.email,
+        subject: `${props.customerName} paid the deposit of ${props.amount} on quote ${props.quoteNumber}`,
+        body: (
+          <DepositNoticeEmail {...props} firstName={owner.firstName ?? 'there'} link={`${ctx.origin.url}/quotes`} />
+        ),
+        relatedTo,
+      });
   });
 }

@@ -7,6 +7,7 @@ import { getInvoiceDocument } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import * as q from './payment-attempts.queries';
 import { PaymentNoticeEmail, PaymentReceiptEmail, type ReceiptProps } from './payments.emails';
+import { wantsNoticeEmails } from '../account/preferences/notice-switches.service';
 
 /** The day in the owner's time zone, as documents write it: `Mar 05, 2026`. */
 export function dayIn(timeZone: string, at: Date) {
@@ -58,14 +59,16 @@ export async function sendPaymentNotices(ctx: AppContext, paymentId: number) {
       body: `Invoice ${props.invoiceNumber}${props.card ? `, ${props.card}` : ''}. Balance left: ${props.balanceLeft}.`,
       link: '/invoices',
     });
-    await ctx.mailer.send(tx, {
-      to: owner.email,
-      replyTo: invoice.customerEmail,
-      subject: `${props.customerName} paid ${props.amount} on invoice ${props.invoiceNumber}`,
-      body: (
-        <PaymentNoticeEmail {...props} firstName={owner.firstName ?? 'there'} link={`${ctx.origin.url}/invoices`} />
-      ),
-      relatedTo: `invoice:${invoice.id}`,
-    });
+    // Unless the owner turned notice e-mails off (Profile Settings).
+    if (await wantsNoticeEmails(tx, owner.id))
+      await ctx.mailer.send(tx, {
+        to: owner.email,
+        replyTo: invoice.customerEmail,
+        subject: `${props.customerName} paid ${props.amount} on invoice ${props.invoiceNumber}`,
+        body: (
+          <PaymentNoticeEmail {...props} firstName={owner.firstName ?? 'there'} link={`${ctx.origin.url}/invoices`} />
+        ),
+        relatedTo: `invoice:${invoice.id}`,
+      });
   });
 }

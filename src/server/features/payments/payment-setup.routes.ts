@@ -9,7 +9,7 @@ import {
 } from '../../../shared/payments/connected-accounts.schemas';
 import { platformTransactionSchema } from '../../../shared/payments/platform-transactions.schemas';
 import type { AppContext } from '../../lib/context';
-import { ownCompanyId, requireVerified, verifiedUser } from '../../lib/guards';
+import { ownerCompanyId, requireVerified, verifiedUser } from '../../lib/guards';
 import * as accounts from './connected-accounts.service';
 import { listPlatformTransactions } from './platform-transactions.service';
 
@@ -30,20 +30,24 @@ export function paymentSetupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/connected-accounts',
       { schema: { tags, response: { 200: z.array(connectedAccountSchema) } } },
-      async (request) => accounts.listAccounts(db, ownCompanyId(request)),
+      async (request) => accounts.listAccounts(db, ownerCompanyId(request)),
     );
     app.post(
       '/connected-accounts',
-      { schema: { tags, body: connectAccountSchema, response: { 201: connectAccountResultSchema } } },
+      {
+        // The team's members learn nothing of the form: refused before it is read.
+        onRequest: async (request) => void ownerCompanyId(request),
+        schema: { tags, body: connectAccountSchema, response: { 201: connectAccountResultSchema } },
+      },
       async (request, reply) => {
-        const owner = { companyId: ownCompanyId(request), email: verifiedUser(request).email };
+        const owner = { companyId: ownerCompanyId(request), email: verifiedUser(request).email };
         return reply.status(201).send(await accounts.connectAccount(ctx, owner, request.body));
       },
     );
     app.post(
       '/connected-accounts/:id/onboarding-link',
       { schema: { tags, params: idParamSchema, response: { 200: z.object({ url: z.string().nullable() }) } } },
-      async (request) => accounts.finishSetupLink(ctx, ownCompanyId(request), request.params.id),
+      async (request) => accounts.finishSetupLink(ctx, ownerCompanyId(request), request.params.id),
     );
     app.get(
       '/platform-transactions',
@@ -55,7 +59,7 @@ export function paymentSetupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(platformTransactionSchema) },
         },
       },
-      async (request) => listPlatformTransactions(db, ownCompanyId(request), request.query.before),
+      async (request) => listPlatformTransactions(db, ownerCompanyId(request), request.query.before),
     );
   };
 }

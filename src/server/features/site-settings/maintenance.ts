@@ -18,6 +18,7 @@ const alwaysOpenApi = [/^\/api\/health(\/|$)/, /^\/api\/webhooks\/stripe$/];
  */
 const signInApi = new Set([
   '/api/login',
+  '/api/login/two-factor',
   '/api/logout',
   '/api/user',
   '/api/site',

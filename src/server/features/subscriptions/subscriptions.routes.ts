@@ -13,7 +13,7 @@ import {
   updateCardSchema,
 } from '../../../shared/subscriptions/subscriptions.schemas';
 import type { AppContext } from '../../lib/context';
-import { requireVerified, verifiedUser } from '../../lib/guards';
+import { refuseTeamMembers, requireVerified, verifiedUser } from '../../lib/guards';
 import { cancelPlan, changePlan, resumePlan, updateCard } from './plan-change.service';
 import { subscribe } from './subscribe.service';
 import { confirmOwnPlanCheckout } from './stripe/plan-checkout.service';
@@ -27,6 +27,8 @@ const pageQuerySchema = listQuerySchema.omit({ search: true });
 function planOwner(request: FastifyRequest) {
   const user = verifiedUser(request);
   if (user.isAdmin) throw new AppError('FORBIDDEN', 'Administrators have no plan.');
+  // Billing is the owner's: the team works under the owner's plan.
+  refuseTeamMembers(request);
   return user;
 }
 

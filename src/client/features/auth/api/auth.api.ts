@@ -1,17 +1,36 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
+import type { LoginAnswer, LoginTwoFactorInput } from '@shared/account/security.schemas';
 import type { LoginInput, PublicUser, RegisterInput } from '@shared/auth/auth.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 
-export function useLogin() {
+function useSignedIn() {
   const { setUser } = useSession();
+  return (user: PublicUser) => {
+    setUser(user);
+    toast.success('Welcome back!', { description: `Logged in as ${user.email}` });
+  };
+}
+
+/** The password step: signs in, or (two-factor on) answers the challenge the code step needs. */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<PublicUser>('POST', '/api/login', input),
-    onSuccess: (user) => {
-      setUser(user);
-      toast.success('Welcome back!', { description: `Logged in as ${user.email}` });
+    mutationFn: (input: LoginInput) => apiJson<LoginAnswer>('POST', '/api/login', input),
+    onSuccess: (answer) => {
+      if (!('twoFactorRequired' in answer)) signedIn(answer);
     },
+    onError: (error) => toast.error('Login failed', { description: errorMessage(error) }),
+  });
+}
+
+/** The code step of a sign-in with two-factor on: a code of the authenticator app or a recovery code. */
+export function useLoginTwoFactor() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: LoginTwoFactorInput) => apiJson<PublicUser>('POST', '/api/login/two-factor', input),
+    onSuccess: signedIn,
     onError: (error) => toast.error('Login failed', { description: errorMessage(error) }),
   });
 }

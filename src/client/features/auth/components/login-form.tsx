@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '@shared/auth/auth.schemas';
@@ -7,6 +8,7 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { useLogin } from '../api/auth.api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -17,9 +19,21 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const errors = form.formState.errors;
+  // A right password on an account with two-factor on: the code step takes over, with the sign-in's challenge.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if ('twoFactorRequired' in answer) setChallenge(answer.challengeToken);
+      },
+    }),
+  );
 
+  if (challenge) {
+    return <TwoFactorStep challengeToken={challenge} onRestart={() => setChallenge(null)} />;
+  }
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+    <form noValidate className="space-y-4" onSubmit={submit}>
       <Field id="login-email" label="Email" error={errors.email?.message}>
         <Input
           id="login-email"

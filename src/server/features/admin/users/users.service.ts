@@ -81,14 +81,14 @@ export { actor as auditActor };
  * Changes of who administers the platform, one at a time (an advisory lock of the transaction): two administrators
  * demoting each other at once still leave one.
  */
-async function asAdminChange<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function asAdminChange<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-membership'))`);
     return work(tx);
   });
 }
 
-async function assertNotLastAdmin(tx: Db, target: q.UserRow) {
+export async function assertNotLastAdmin(tx: Db, target: q.UserRow) {
   if (target.isAdmin && (await q.countOtherActiveAdmins(tx, target.id)) === 0) {
     throw new AppError('CONFLICT', m.lastAdmin);
   }

@@ -9,6 +9,7 @@ import { insertProgressLog } from '../work/progress-log.queries';
 import { visitAnswerEmail } from './visit-answers.emails';
 import { isAwaitingAnswer } from './visit-notices.emails';
 import * as q from './visit-answers.queries';
+import { wantsNoticeEmails } from '../../account/preferences/notice-switches.service';
 
 /** The customer a portal link names, and the owner told of their answers (in whose zone times are written). */
 export type PortalCustomer = q.CustomerScope & {
@@ -92,19 +93,21 @@ export async function answerVisit(
       body: text.body(who.customerName, visit),
       link: '/scheduling',
     });
-    await ctx.mailer.send(tx, {
-      to: who.owner.email,
-      replyTo: who.customerEmail,
-      subject: text.subject(who.customerName, when),
-      body: visitAnswerEmail(opts.answer, {
-        firstName: who.owner.firstName ?? 'there',
-        customerName: who.customerName,
-        title: row.title,
-        when,
-        link: `${ctx.origin.url.replace(/\/$/, '')}/scheduling`,
-      }),
-      relatedTo: `appointment:${row.id}`,
-    });
+    // Unless the owner turned notice e-mails off (Profile Settings).
+    if (await wantsNoticeEmails(tx, who.owner.id))
+      await ctx.mailer.send(tx, {
+        to: who.owner.email,
+        replyTo: who.customerEmail,
+        subject: text.subject(who.customerName, when),
+        body: visitAnswerEmail(opts.answer, {
+          firstName: who.owner.firstName ?? 'there',
+          customerName: who.customerName,
+          title: row.title,
+          when,
+          link: `${ctx.origin.url.replace(/\/$/, '')}/scheduling`,
+        }),
+        relatedTo: `appointment:${row.id}`,
+      });
     return toPortalVisit(updated, zone, now);
   });
 }

@@ -20,6 +20,7 @@ import * as q from '../public/storefront-public.queries';
 import { findStorefront } from '../public/storefront-public.service';
 import { OwnerBookingEmail, VisitorBookingEmail } from './booking.emails';
 import { businessToday, freeSlots, type SlotRules } from './booking-slots';
+import { wantsNoticeEmails } from '../../account/preferences/notice-switches.service';
 
 export type SlotsQuery = z.output<typeof bookingSlotsQuerySchema>;
 export type BookInput = z.output<typeof bookVisitSchema>;
@@ -153,23 +154,25 @@ export async function bookVisit(ctx: AppContext, subdomain: string, input: BookI
       link: SCHEDULE_LINK,
     });
     const common = { businessName: row.businessName, service: serviceName, when, confirmed: isConfirmed };
-    await ctx.mailer.send(tx, {
-      to: row.ownerEmail,
-      replyTo: input.email,
-      subject: `New booking from ${input.name}: ${when}`,
-      body: (
-        <OwnerBookingEmail
-          {...common}
-          ownerFirstName={row.ownerFirstName ?? 'there'}
-          name={input.name}
-          email={input.email}
-          phone={input.phone}
-          message={input.message}
-          link={`${ctx.origin.url}${SCHEDULE_LINK}`}
-        />
-      ),
-      relatedTo: `visit:${visit.id}`,
-    });
+    // Unless the owner turned notice e-mails off (Profile Settings).
+    if (await wantsNoticeEmails(tx, row.ownerId))
+      await ctx.mailer.send(tx, {
+        to: row.ownerEmail,
+        replyTo: input.email,
+        subject: `New booking from ${input.name}: ${when}`,
+        body: (
+          <OwnerBookingEmail
+            {...common}
+            ownerFirstName={row.ownerFirstName ?? 'there'}
+            name={input.name}
+            email={input.email}
+            phone={input.phone}
+            message={input.message}
+            link={`${ctx.origin.url}${SCHEDULE_LINK}`}
+          />
+        ),
+        relatedTo: `visit:${visit.id}`,
+      });
     const contactEmail = row.contactEmail ?? row.companyEmail;
     await ctx.mailer.send(tx, {
       to: input.email,

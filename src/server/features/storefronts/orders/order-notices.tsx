@@ -12,6 +12,7 @@ import {
   type EmailLine,
 } from './orders.emails';
 import * as q from './orders.queries';
+import { wantsNoticeEmails } from '../../account/preferences/notice-switches.service';
 
 export const ORDER_KIND = 'storefront.order';
 /** The builder, where the owner works the storefront's orders. */
@@ -55,23 +56,25 @@ export async function sendPaidNotices(ctx: AppContext, tx: Db, order: q.OrderRow
     ),
     relatedTo: related,
   });
-  await ctx.mailer.send(tx, {
-    to: shop.ownerEmail,
-    replyTo: order.buyerEmail,
-    subject: `New order ${order.reference} from ${order.buyerName}: ${total}`,
-    body: (
-      <OrderNoticeEmail
-        {...common}
-        ownerFirstName={shop.ownerFirstName ?? 'there'}
-        buyerName={order.buyerName}
-        buyerEmail={order.buyerEmail}
-        buyerPhone={order.buyerPhone}
-        notes={order.notes}
-        link={`${ctx.origin.url}${ORDERS_LINK}`}
-      />
-    ),
-    relatedTo: related,
-  });
+  // Unless the owner turned notice e-mails off (Profile Settings).
+  if (await wantsNoticeEmails(tx, shop.ownerId))
+    await ctx.mailer.send(tx, {
+      to: shop.ownerEmail,
+      replyTo: order.buyerEmail,
+      subject: `New order ${order.reference} from ${order.buyerName}: ${total}`,
+      body: (
+        <OrderNoticeEmail
+          {...common}
+          ownerFirstName={shop.ownerFirstName ?? 'there'}
+          buyerName={order.buyerName}
+          buyerEmail={order.buyerEmail}
+          buyerPhone={order.buyerPhone}
+          notes={order.notes}
+          link={`${ctx.origin.url}${ORDERS_LINK}`}
+        />
+      ),
+      relatedTo: related,
+    });
   await notify(tx, {
     userId: shop.ownerId,
     kind: ORDER_KIND,

@@ -6,6 +6,7 @@ import { notify } from '../../notifications/notifications.service';
 import { NewLeadEmail } from './lead.emails';
 import * as q from './storefront-public.queries';
 import { findStorefront } from './storefront-public.service';
+import { wantsNoticeEmails } from '../../account/preferences/notice-switches.service';
 
 export type LeadInput = z.output<typeof submitLeadSchema>;
 /** How the visitor sent it: the page's script, or the form posted without it. */
@@ -51,24 +52,26 @@ export async function submitLead(ctx: AppContext, input: LeadInput, channel: Lea
       body: [input.serviceRequested, input.email, input.phone].filter(Boolean).join(' · '),
       link: LEADS_LINK,
     });
-    await ctx.mailer.send(tx, {
-      to: row.ownerEmail,
-      replyTo: input.email,
-      subject: `New request from ${input.name} on ${row.title}`,
-      body: (
-        <NewLeadEmail
-          ownerFirstName={row.ownerFirstName ?? 'there'}
-          storefrontTitle={row.title}
-          name={input.name}
-          email={input.email}
-          phone={input.phone}
-          serviceRequested={input.serviceRequested}
-          message={input.message}
-          link={`${ctx.origin.url}${LEADS_LINK}`}
-        />
-      ),
-      relatedTo: `lead:${lead.id}`,
-    });
+    // Unless the owner turned notice e-mails off (Profile Settings).
+    if (await wantsNoticeEmails(tx, row.ownerId))
+      await ctx.mailer.send(tx, {
+        to: row.ownerEmail,
+        replyTo: input.email,
+        subject: `New request from ${input.name} on ${row.title}`,
+        body: (
+          <NewLeadEmail
+            ownerFirstName={row.ownerFirstName ?? 'there'}
+            storefrontTitle={row.title}
+            name={input.name}
+            email={input.email}
+            phone={input.phone}
+            serviceRequested={input.serviceRequested}
+            message={input.message}
+            link={`${ctx.origin.url}${LEADS_LINK}`}
+          />
+        ),
+        relatedTo: `lead:${lead.id}`,
+      });
   });
   return { message: m.leadSent };
 }

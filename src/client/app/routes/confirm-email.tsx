@@ -1,0 +1,3 @@
+import { ConfirmEmailPage } from '@client/features/account/profile/confirm-email-page';
+
+export default ConfirmEmailPage;

@@ -1,0 +1,3 @@
+import { ProfileSettingsPage } from '@client/features/profile-settings/components/profile-settings-page';
+
+export default ProfileSettingsPage;

@@ -1,0 +1,75 @@
+import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Logo } from '@client/components/brand/logo';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { serverMessage } from '@client/lib/failure-toast';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useConfirmEmailChange } from './profile.api';
+
+function Frame({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-8 px-4 py-10">
+      <Link to="/" aria-label="Crewdesk home">
+        <Logo />
+      </Link>
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          {icon}
+          <CardTitle as="h1">{title}</CardTitle>
+          <CardDescription>{text}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/**
+ * /confirm-email?token=...: the link sent to a new e-mail address. It asks for a click rather than confirming on
+ * opening, so a mail scanner that opens links changes nothing.
+ */
+export function ConfirmEmailPage() {
+  useDocumentTitle('Confirm Your New E-mail');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmEmailChange();
+  if (confirm.isSuccess) {
+    return (
+      <Frame
+        icon={<CheckCircle2 className="mx-auto size-10 text-brand-600" aria-hidden />}
+        title="E-mail Address Changed"
+        text={confirm.data.message}
+      >
+        <Button asChild className="w-full">
+          <Link to="/account-settings">Account Settings</Link>
+        </Button>
+      </Frame>
+    );
+  }
+  if (confirm.isError || !token) {
+    return (
+      <Frame
+        icon={<XCircle className="mx-auto size-10 text-red-600" aria-hidden />}
+        title="E-mail Not Changed"
+        text={serverMessage(confirm.error) ?? 'This e-mail change link is invalid or has expired.'}
+      >
+        <Button asChild className="w-full">
+          <Link to="/account-settings">Account Settings</Link>
+        </Button>
+      </Frame>
+    );
+  }
+  return (
+    <Frame
+      icon={<MailCheck className="mx-auto size-10 text-brand-600" aria-hidden />}
+      title="Confirm Your New E-mail"
+      text="Confirm to make this address the e-mail of your Crewdesk account."
+    >
+      <Button className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
+        {confirm.isPending ? 'Confirming...' : 'Confirm my new e-mail'}
+      </Button>
+    </Frame>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import type { Todo } from '@shared/todos/todos.schemas';
+import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
+import { preloadable } from '@client/lib/preloadable';
+
+// The form and its validation load with the dialog, not with the list.
+const TodoForm = preloadable(() => import('./todo-form').then((m) => m.TodoForm));
+
+export const preloadTodoForm = () => Promise.all([TodoForm.preload(), preloadDialog()]);
+
+/** `target` null: closed; `'new'`: Add TODO; an item: that item to edit. */
+export type TodoFormTarget = Todo | 'new' | null;
+
+export function TodoFormDialog(props: { target: TodoFormTarget; onClose: () => void }) {
+  const todo = props.target === 'new' ? undefined : (props.target ?? undefined);
+  return (
+    <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        <DialogHeader
+          title={todo ? 'Edit TODO' : 'Add TODO'}
+          description="A task for your list, with its priority, category and due date."
+        />
+        {props.target !== null && (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-12">
+                <Spinner />
+              </div>
+            }
+          >
+            <TodoForm key={todo?.id ?? 'new'} todo={todo} onSaved={props.onClose} />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
