@@ -10,7 +10,13 @@ import { buildApp } from '../app';
 import { seedUser } from '../db/seed/factories';
 import { bootScript } from '../../shared/boot-script';
 import { PAGE_DATA_ID } from '../../shared/page-data';
-import { appShellModule, dashboardModule, pageModules, pageModulesFor } from '../../shared/page-modules';
+import {
+  appShellModule,
+  dashboardModule,
+  notFoundModule,
+  pageModules,
+  pageModulesFor,
+} from '../../shared/page-modules';
 import { pageRoutePatterns } from '../../shared/paths';
 import { blogPosts } from '../../shared/marketing-site/blog/posts';
 import { manifestKey, type ViteManifest } from './seo';
@@ -26,7 +32,7 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 /** Each route module of the table as a chunk that imports one chunk of its own, like a real build's manifest. */
-const modules = [...new Set([...Object.values(pageModules), appShellModule, dashboardModule])];
+const modules = [...new Set([...Object.values(pageModules), appShellModule, dashboardModule, notFoundModule])];
 const chunkOf = (module: string) => module.replace(/^.*\//, '').replace(/\.tsx$/, '');
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true },

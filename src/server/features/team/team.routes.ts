@@ -10,7 +10,7 @@ import {
   teamSchema,
 } from '../../../shared/team/team.schemas';
 import type { AppContext } from '../../lib/context';
-import { authRateLimit } from '../../lib/rate-limit';
+import { authRateLimit, perUserLimit } from '../../lib/rate-limit';
 import { acceptInvitation, lookupInvitation } from './invitation-acceptance.service';
 import * as team from './team.service';
 
@@ -31,7 +31,11 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/team/invitations',
-      { schema: { tags, body: inviteMemberSchema, response: { 201: message } } },
+      {
+        // Each invitation e-mails an address the owner chooses: counted per user.
+        config: { rateLimit: perUserLimit(ctx.env.RATE_LIMIT_MAX * 3, 60 * 60 * 1000) },
+        schema: { tags, body: inviteMemberSchema, response: { 201: message } },
+      },
       async (request, reply) => reply.status(201).send(await team.inviteMember(ctx, request, request.body)),
     );
     app.delete(

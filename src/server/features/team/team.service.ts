@@ -82,6 +82,7 @@ export async function inviteMember(ctx: AppContext, request: FastifyRequest, inp
         role: input.role,
         tokenHash: hashToken(token),
         invitedByUserId: inviter.id,
+        createdAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
       })
       .returning({ id: teamInvitations.id });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SecurityStatus } from '@shared/account/security.schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { securityQuery, useSaveSecurity } from './security.api';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '@client/components/ui/switch-row';
 
 const switches = [
   ['emailNotifications', 'Email notifications', 'E-mails about your business: a quote accepted, an invoice paid.'],

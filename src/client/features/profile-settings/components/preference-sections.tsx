@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/input';
 import { formatDate } from '@client/lib/dates';
-import { PreferenceSwitch } from './preference-switch';
+import { SwitchRow } from '@client/components/ui/switch-row';
 
 export type SectionProps = { values: Preferences; save: (input: PreferencesInput) => void; pending: boolean };
 
@@ -133,7 +133,7 @@ function Switches(props: SectionProps & { switches: typeof notificationSwitches 
   return (
     <div className="divide-y">
       {props.switches.map(([name, label, description]) => (
-        <PreferenceSwitch
+        <SwitchRow
           key={name}
           id={`pref-${name}`}
           label={label}

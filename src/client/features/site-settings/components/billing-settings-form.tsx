@@ -7,7 +7,7 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveBillingSettings, type BillingSettings } from '../api/site-settings.api';
-import { SwitchField } from './switch-field';
+import { SwitchRow } from '@client/components/ui/switch-row';
 
 const fields = [
   { name: 'basicPlanPrice', label: 'Basic plan price ($ / month)' },
@@ -46,7 +46,8 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
         control={form.control}
         name="stripeLiveMode"
         render={({ field }) => (
-          <SwitchField
+          <SwitchRow
+            boxed
             id="billing-stripeLiveMode"
             label="Card payments in live mode"
             description="Marks the card provider as live. Payments stay in test mode until STRIPE_SECRET_KEY is set on the server."

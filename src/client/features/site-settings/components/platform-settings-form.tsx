@@ -12,7 +12,7 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSavePlatformSettings } from '../api/site-settings.api';
-import { SwitchField } from './switch-field';
+import { SwitchRow } from '@client/components/ui/switch-row';
 
 const switches = [
   {
@@ -88,7 +88,8 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
             control={form.control}
             name={s.name}
             render={({ field }) => (
-              <SwitchField
+              <SwitchRow
+                boxed
                 id={`platform-${s.name}`}
                 label={s.label}
                 description={s.description}

@@ -38,7 +38,7 @@ describe('Export my data', () => {
     expect(requested.statusCode, requested.body).toBe(202);
     expect(requested.json()).toMatchObject({ message: m.exportQueued, export: { status: 'pending' } });
     const mail = await waitForOutbox(t.db, (e) => e.to === email && e.subject === 'Your data export is ready', 60_000);
-    const link = linkIn(mail.text, new URL(mail.text.match(/https?:\/\/\S+data-export\/\w+/)![0]).pathname);
+    const link = linkIn(mail.text, new URL(mail.text.match(/https?:\/\/\S+data-export\/[\w-]+/)![0]).pathname);
     const zip = await call('GET', link, cookie);
     expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +11,7 @@ import {
   couponValidationSchema,
 } from '../../../../shared/merch/coupons.schemas';
 import type { AppContext } from '../../../lib/context';
+import { perUserLimit } from '../../../lib/rate-limit';
 import { adminUser, currentUser, requireAdmin, requireVerified } from '../../../lib/guards';
 import { validateCoupon } from './coupon-validation.service';
 import * as coupons from './coupons.service';
@@ -25,15 +25,7 @@ export const COUPON_CHECK_LIMIT_FACTOR = 3;
  */
 export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
-  const checkLimit = {
-    rateLimit: {
-      max: ctx.env.RATE_LIMIT_MAX * COUPON_CHECK_LIMIT_FACTOR,
-      timeWindow: 15 * 60 * 1000,
-      // After the guard: counted per signed-in user, wherever they connect from.
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `user:${currentUser(request).id}`,
-    },
-  };
+  const checkLimit = { rateLimit: perUserLimit(ctx.env.RATE_LIMIT_MAX * COUPON_CHECK_LIMIT_FACTOR, 15 * 60 * 1000) };
   return async (app) => {
     await app.register(async (scope) => {
       const admin = scope.withTypeProvider<ZodTypeProvider>();

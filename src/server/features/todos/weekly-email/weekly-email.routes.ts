@@ -7,6 +7,7 @@ import {
   weeklyEmailLogQuerySchema,
   weeklyEmailLogSchema,
 } from '../../../../shared/todos/todos.schemas';
+import { perUserLimit } from '../../../lib/rate-limit';
 import type { AppContext } from '../../../lib/context';
 import { requireVerified, verifiedUser } from '../../../lib/guards';
 import * as settings from './scheduler-settings.service';
@@ -42,7 +43,11 @@ export function weeklyEmailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/send-weekly-todo-email',
-      { schema: { tags, response: { 202: z.object({ id: z.number() }) } } },
+      {
+        // The recipient may be any address: test sends are counted per user, so the button cannot be a spam cannon.
+        config: { rateLimit: perUserLimit(ctx.env.RATE_LIMIT_MAX, 60 * 60 * 1000) },
+        schema: { tags, response: { 202: z.object({ id: z.number() }) } },
+      },
       async (request, reply) =>
         reply.status(202).send({ id: await weekly.sendTestWeeklyEmail(ctx, verifiedUser(request).id) }),
     );

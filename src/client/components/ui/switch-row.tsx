@@ -1,16 +1,20 @@
 import { cx } from '@client/lib/cx';
 
-/** A labelled on/off switch with a line saying what it does (a button with role switch: Space and Enter toggle it). */
-export function PreferenceSwitch(props: {
+/**
+ * A labelled on/off switch with a line saying what it does (a button with role switch: Space and Enter toggle it).
+ * `boxed` draws it as a card of its own; otherwise it is a row of a divided list.
+ */
+export function SwitchRow(props: {
   id: string;
   label: string;
   description: string;
   checked: boolean;
-  disabled?: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  boxed?: boolean;
 }) {
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
+    <div className={cx('flex items-start justify-between gap-4', props.boxed ? 'rounded-lg border p-4' : 'py-3')}>
       <div>
         <label htmlFor={props.id} className="text-sm font-medium">
           {props.label}
@@ -28,7 +32,7 @@ export function PreferenceSwitch(props: {
         disabled={props.disabled}
         onClick={() => props.onChange(!props.checked)}
         className={cx(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait',
+          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-60',
           props.checked ? 'bg-brand-700' : 'bg-slate-300 dark:bg-slate-600',
         )}
       >
