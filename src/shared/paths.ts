@@ -16,6 +16,8 @@ export const verifiedUserPaths = [
   '/scheduling',
   '/payment-setup',
   '/feedback',
+  // The owner's team: members, roles and invitations (the screen tells the team's members it is the owner's).
+  '/team',
 ] as const;
 
 /** Screens opened from a verified user's screen, with the same access (a campaign's page, from /marketing). */
@@ -60,6 +62,8 @@ export const pageRoutePatterns = [
   '/reset-password',
   // The link sent to a new e-mail address (Account Settings > Profile): whoever holds it, signed in or not.
   '/confirm-email',
+  // A team invitation's link (e-mailed): a new member chooses a password, an existing account signs in first.
+  '/join-team',
   // Opened by the owner signed in, or by a customer through a link carrying the quote's token.
   '/quote-preview/:id',
   '/customer/:token',

@@ -45,6 +45,10 @@ export const screenHeads = {
     title: 'Store Builder',
     description: 'Publish your storefront, sell your products, take bookings and requests, and see how it does.',
   },
+  '/team': {
+    title: 'Team',
+    description: 'Invite the people who work with you, choose what each may use, and remove access.',
+  },
   '/todo-management': {
     title: 'TODO Management',
     description: 'Keep track of what needs doing, and get a summary by e-mail every week.',

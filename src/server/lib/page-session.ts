@@ -28,6 +28,7 @@ export async function pageSession(ctx: AppContext, request: FastifyRequest): Pro
       '/api/user': publicUserSchema.parse({
         ...toPublicUser(user, request.impersonatorId !== undefined),
         preferences: await getPreferences(ctx.db, user),
+        businessRole: request.businessRole ?? null,
       }),
     };
     let companyName: string | null = null;

@@ -143,6 +143,7 @@ const privatePaths = [
   '/company',
   '/reset-password',
   '/confirm-email',
+  '/join-team',
   '/payment-success',
   '/checkout/',
   ...verifiedUserPaths,

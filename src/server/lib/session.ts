@@ -3,7 +3,7 @@ import { SESSION_SEEN_EVERY_MS } from '../../shared/account/security.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MemberRole } from '../../shared/team/team.schemas';
+import type { BusinessRole, MemberRole } from '../../shared/team/team.schemas';
 import { companies, companyMembers, sessions, users } from '../db/schema';
 import { withVerificationRule } from '../features/site-settings/verification-rule';
 import { hashToken, newToken } from './tokens';
@@ -59,6 +59,18 @@ export async function loadSession(db: Db, request: FastifyRequest) {
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sid, sid));
   }
+}
+
+/** The user's role in their business, read as `loadSession` reads it: for an answer given before the next request. */
+export async function businessRoleOf(db: Db, userId: number): Promise<BusinessRole | null> {
+  const [row] = await db
+    .select({ ownerOf: companies.id, role: companyMembers.role })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .where(eq(users.id, userId));
+  if (row?.ownerOf != null) return 'owner';
+  return (row?.role as MemberRole | null | undefined) ?? null;
 }
 
 /** What the active-sessions list shows of the browser that signed in; both cut to fit their columns. */

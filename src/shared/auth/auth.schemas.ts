@@ -3,6 +3,7 @@ import { z } from '../zod';
 import { singleLine } from '../text';
 import { businessLineNames } from '../company/business-lines';
 import { preferencesSchema } from '../account/preferences.schemas';
+import { memberRoles } from '../team/roles';
 
 export const PASSWORD_MIN = 8;
 const invalidEmail = 'Please enter a valid email address';
@@ -72,6 +73,11 @@ export const publicUserSchema = z.object({
   pendingEmail: z.string().nullable().optional(),
   /** Profile Settings, applied by the signed-in shell on every device (`GET /api/user` sends them). */
   preferences: preferencesSchema.optional(),
+  /** The user's role in their business (docs/roles.md); null: in none yet (an administrator, a new owner). */
+  businessRole: z
+    .enum(['owner', ...memberRoles])
+    .nullable()
+    .optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

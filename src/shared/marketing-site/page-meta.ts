@@ -116,6 +116,14 @@ export const pageMetas: PageMeta[] = [
     index: false,
   }),
   page({
+    path: '/join-team',
+    title: 'Join your team',
+    description: 'Accept an invitation to work in a business on Crewdesk.',
+    keywords: [],
+    sitemap: false,
+    index: false,
+  }),
+  page({
     path: '/confirm-email',
     title: 'Confirm your new e-mail address',
     description: 'Confirm the new e-mail address of your Crewdesk account.',

@@ -2,20 +2,9 @@ import { PASSWORD_MIN } from '../auth/auth.schemas';
 import { emailAddress } from '../email';
 import { singleLine } from '../text';
 import { z } from '../zod';
+import { memberRoles } from './roles';
 
-/** Who may do what in a business (DECISIONS, Accounts): the owner everything; see docs/roles.md. */
-export const memberRoles = ['office', 'technician'] as const;
-export type MemberRole = (typeof memberRoles)[number];
-export type BusinessRole = 'owner' | MemberRole;
-
-export const roleLabels: Record<BusinessRole, string> = {
-  owner: 'Owner',
-  office: 'Office',
-  technician: 'Technician',
-};
-
-/** An invitation's link works for 7 days. */
-export const INVITATION_DAYS = 7;
+export { INVITATION_DAYS, memberRoles, roleLabels, type BusinessRole, type MemberRole } from './roles';
 
 export const teamMessages = {
   invalidEmail: 'Please enter a valid email address',

@@ -30,9 +30,19 @@ const adminLinks: NavLink[] = [
   { to: '/admin/outbox', label: 'Outbox' },
 ];
 
-/** The top navigation by role: administrators, verified owners, and unverified owners (dashboard only). */
+// What a technician may use today (docs/roles.md): their own TODOs and feedback; their account is in the profile menu.
+const technicianLinks = ownerLinks.filter((l) => l.to === '/todo-management' || l.to === '/feedback');
+// The office uses everything of the business but the owner's billing: the payout account is the owner's.
+const officeLinks = ownerLinks.filter((l) => l.to !== '/payment-setup');
+
+/**
+ * The top navigation by role: administrators, unverified owners (dashboard only), the team's technicians and office
+ * members, and owners (an account in no business yet is about to own one).
+ */
 export function navLinksFor(user: PublicUser): NavLink[] {
   if (user.isAdmin) return adminLinks;
   if (!user.emailVerified) return [ownerLinks[0]];
+  if (user.businessRole === 'technician') return technicianLinks;
+  if (user.businessRole === 'office') return officeLinks;
   return ownerLinks;
 }

@@ -1,4 +1,4 @@
-import { Building2, ListTodo, LogOut, Moon, Settings, Sun, User, Wrench } from 'lucide-react';
+import { Building2, ListTodo, LogOut, Moon, Settings, Sun, User, Users, Wrench } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { useTheme } from '@client/lib/theme';
+import { seesOwnerThings } from '@client/lib/use-business-role';
 import { useLogout } from '@client/features/auth/api/auth.api';
 import { useSavePreferences } from '@client/features/profile-settings/api/preferences.api';
 import { PlanLabel } from '@client/features/subscriptions/components/plan-label';
@@ -59,7 +60,7 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
             <ListTodo /> TODO Management
           </DropdownMenuItem>
         )}
-        {verified && !user.isAdmin && (
+        {verified && !user.isAdmin && user.businessRole !== 'technician' && (
           <>
             <DropdownMenuItem onSelect={() => navigate('/company')}>
               <Building2 /> Company Profile
@@ -68,6 +69,11 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
               <Wrench /> Services
             </DropdownMenuItem>
           </>
+        )}
+        {verified && seesOwnerThings(user) && (
+          <DropdownMenuItem onSelect={() => navigate('/team')}>
+            <Users /> Team
+          </DropdownMenuItem>
         )}
         {verified && user.isAdmin && (
           <DropdownMenuItem onSelect={() => navigate('/site-settings')}>

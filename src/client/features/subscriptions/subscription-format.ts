@@ -1,4 +1,5 @@
 import type { PublicUser } from '@shared/auth/auth.schemas';
+import { seesOwnerThings } from '@client/lib/use-business-role';
 import { planById, TRIAL_PLAN, type PlanId } from '@shared/marketing-site/plans';
 import {
   subscriptionMessages as m,
@@ -33,7 +34,8 @@ export function planLabel(sub: Subscription): string {
 /** An owner not verified yet cannot read the plan (nor have chosen one): the trial's. */
 export const unverifiedLabel = `${planName(TRIAL_PLAN)} Trial`;
 
-export const canReadPlan = (user: PublicUser) => !user.isAdmin && user.emailVerified;
+/** The plan is the owner's: administrators and the team's members never ask for it (docs/roles.md). */
+export const canReadPlan = (user: PublicUser) => seesOwnerThings(user) && user.emailVerified;
 
 export type BannerNotice = { kind: 'limited' | 'past-due' | 'trial'; text: string; action: string };
 

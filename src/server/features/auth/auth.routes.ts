@@ -66,6 +66,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) => ({
       ...auth.toPublicUser(currentUser(request), request.impersonatorId !== undefined),
       preferences: await getPreferences(ctx.db, currentUser(request)),
+      businessRole: request.businessRole ?? null,
     }));
 
     app.post(

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error';
 import { authMessages, type LoginInput, type PublicUser, type RegisterInput } from '../../../shared/auth/auth.schemas';
 import type { AppContext } from '../../lib/context';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
-import { endSession, startSession, type SessionUser } from '../../lib/session';
+import { businessRoleOf, endSession, startSession, type SessionUser } from '../../lib/session';
 import { hashToken, newToken } from '../../lib/tokens';
 import { securityMessages, type LoginTwoFactorInput } from '../../../shared/account/security.schemas';
 import { sendLoginAlert } from '../account/security/login-alert.service';
@@ -152,7 +152,8 @@ async function completeSignIn(ctx: AppContext, request: FastifyRequest, reply: F
   await startSession(ctx.db, request, reply, user.id, session(ctx));
   const updated = await q.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   if (newBrowser && user.lastLoginAt) await sendLoginAlert(ctx, request, updated);
-  return toPublicUser(updated);
+  // The client keeps this answer as the signed-in user: the navigation follows the role at once.
+  return { ...toPublicUser(updated), businessRole: await businessRoleOf(ctx.db, user.id) };
 }
 
 export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {

@@ -44,7 +44,7 @@ export async function listWaitingInvitations(db: Db, companyId: number, now: Dat
       id: teamInvitations.id,
       email: teamInvitations.email,
       role: teamInvitations.role,
-      invitedBy: users.email,
+      invitedBy: displayName,
       expiresAt: teamInvitations.expiresAt,
       createdAt: teamInvitations.createdAt,
     })

@@ -42,4 +42,11 @@ describe('Account Settings: Billing', () => {
     expect(screen.queryByText('Billing')).not.toBeInTheDocument();
     expect(callsTo(fetch, 'GET /api/subscription')).toHaveLength(0);
   });
+
+  it("is hidden for the team's members: the plan is the owner's (docs/roles.md)", async () => {
+    const fetch = mockApi({ 'GET /api/subscription': () => Response.json(trial) });
+    renderAdmin(<BillingCard />, { ...sampleOwner, businessRole: 'office' });
+    expect(screen.queryByText('Billing')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET /api/subscription')).toHaveLength(0);
+  });
 });

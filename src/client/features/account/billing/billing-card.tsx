@@ -7,6 +7,7 @@ import type { Subscription } from '@shared/subscriptions/subscriptions.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatDate } from '@client/lib/dates';
 import { useSession } from '@client/lib/session';
+import { seesOwnerThings } from '@client/lib/use-business-role';
 
 function Item(props: { label: string; children: ReactNode }) {
   return (
@@ -31,10 +32,11 @@ function trialText(sub: Subscription) {
   return `${sub.trialDaysLeft} day${sub.trialDaysLeft === 1 ? '' : 's'} left (until ${formatDate(sub.trialEndsAt)})`;
 }
 
-/** Billing: the plan, the trial, the next charge and the card on file, from the subscription. Not for administrators. */
+/** Billing: the plan, the trial, the next charge and the card on file, from the subscription. The owner's only. */
 export function BillingCard() {
   const { user } = useSession();
-  const readable = !!user && !user.isAdmin && user.emailVerified;
+  // The plan is the owner's: administrators and the team's members have no billing here (docs/roles.md).
+  const readable = seesOwnerThings(user) && !!user?.emailVerified;
   const subscription = useQuery<Subscription>({ queryKey: ['/api/subscription'], enabled: readable });
   if (!readable) return null;
   const sub = subscription.data;

@@ -27,8 +27,8 @@ function dismiss(kind: BannerNotice['kind']) {
 /**
  * The trial's last days, a failing renewal or a limited account, with the way to /subscribe. Drawn only once the
  * plan is known, fixed at the bottom of the window below everything else, so nothing moves when it comes.
- * Dismissed for the browser session (a notice of another kind shows again). Never for administrators or owners
- * not verified yet, nor on /subscribe itself.
+ * Dismissed for the browser session (a notice of another kind shows again). Never for administrators, the team's
+ * members (the plan is the owner's) or owners not verified yet, nor on /subscribe itself.
  */
 export function TrialBanner({ user }: { user: PublicUser }) {
   const readable = canReadPlan(user);

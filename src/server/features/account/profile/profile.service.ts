@@ -22,6 +22,7 @@ async function userAnswer(ctx: AppContext, request: FastifyRequest, user: Sessio
   return {
     ...toPublicUser(user, request.impersonatorId !== undefined),
     preferences: await getPreferences(ctx.db, user),
+    businessRole: request.businessRole ?? null,
   };
 }
 

@@ -1,0 +1,3 @@
+import { JoinTeamPage } from '@client/features/team/components/join-team-page';
+
+export default JoinTeamPage;

@@ -1,0 +1,3 @@
+import { TeamPage } from '@client/features/team/components/team-page';
+
+export default TeamPage;
