@@ -142,7 +142,7 @@ export const screens: Screen[] = [
   {
     name: 'not built yet (owner)',
     as: 'owner',
-    path: '/todo-management',
+    path: '/no-such-screen',
     ready: heading('404 Page Not Found'),
   },
   { name: 'admin dashboard', as: 'admin', path: '/', ready: heading('Admin Dashboard') },
