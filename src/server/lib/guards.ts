@@ -31,9 +31,6 @@ export function ownCompanyId(request: FastifyRequest): number {
 
 export const TECHNICIAN_DENIED = 'Your role does not give access to this. Ask the owner of the business.';
 
-/** The signed-in user is a technician of the business: a technician route answers only their own visits' rows. */
-export const isTechnician = (request: FastifyRequest) => request.businessRole === 'technician';
-
 export const OWNER_ONLY = 'Only the owner of the business can do this.';
 
 /** The company, when the signed-in user is its owner (billing, the team, deleting the account: docs/roles.md). */

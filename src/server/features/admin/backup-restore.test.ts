@@ -21,21 +21,13 @@ import {
   users,
   webhookEvents,
 } from '../../db/schema';
-import {
-  dataExports,
-  twoFactorChallenges,
-  twoFactorRecoveryCodes,
-  userPreferences,
-  userTwoFactor,
-} from '../../db/schema/account';
-import { companyMembers, teamInvitations } from '../../db/schema/team';
-import { emailSchedulerSettings, todoItems, weeklyEmailLogs } from '../../db/schema/todos';
 import { companyDomains } from '../../db/schema/storefronts';
 import { seedStorefrontOrder } from '../../db/seed/storefront-factories';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { seedMerchandiseOrder, seedSubscriptionCharge } from '../../db/seed/factories';
 import { SESSION_COOKIE } from '../../lib/session';
 import { invoiceForm } from '../invoices/invoices.test-helpers';
+import { fillAccountRows } from './backup-account-rows';
 
 /** A real 1x1 PNG, for the company logo. */
 const png = Buffer.from(
@@ -68,32 +60,6 @@ describe('an online backup of the embedded database', () => {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (!cookie) throw new Error(`signing in ${email} set no session cookie`);
     return cookie.split(';')[0];
-  }
-
-  /** The owner's own account: preferences, two-factor, an export, TODOs and their weekly e-mail. */
-  async function fillAccountTables(userId: number) {
-    await t.db.insert(userPreferences).values({ userId, theme: 'dark', language: 'es' });
-    await t.db.insert(userTwoFactor).values({ userId, secret: 'backup-secret' });
-    await t.db.insert(twoFactorRecoveryCodes).values({ userId, codeHash: 'a'.repeat(64) });
-    const expiresAt = new Date(Date.now() + 60_000);
-    await t.db.insert(twoFactorChallenges).values({ tokenHash: 'b'.repeat(64), userId, expiresAt });
-    await t.db.insert(dataExports).values({ userId, companyId, status: 'ready', data: png, byteSize: png.length });
-    const [todo] = await t.db.insert(todoItems).values({ userId, title: 'Call the supplier' }).returning();
-    await t.db.insert(emailSchedulerSettings).values({ userId, sendDay: 'friday' });
-    await t.db
-      .insert(weeklyEmailLogs)
-      .values({ userId, emailSubject: 'Your week', emailContent: '<p>1 item</p>', todoItemsIncluded: [todo.id] });
-    // The owner's team: a technician, and an invitation waiting for an office member.
-    const [tech] = await t.db.insert(users).values({ email: 'tech@example.com', password: 'x' }).returning();
-    await t.db.insert(companyMembers).values({ companyId, userId: tech.id, role: 'technician' });
-    await t.db.insert(teamInvitations).values({
-      companyId,
-      email: 'office@example.com',
-      role: 'office',
-      tokenHash: 'c'.repeat(64),
-      invitedByUserId: userId,
-      expiresAt,
-    });
   }
 
   /** A business as it runs: every table gets rows, through the API where there is one. */
@@ -189,7 +155,7 @@ describe('an online backup of the embedded database', () => {
     await seedStorefrontOrder(t.db, { companyId, customerId });
     // A Stripe event handled (only with Stripe configured, which this test is not).
     await t.db.insert(webhookEvents).values({ provider: 'stripe', eventId: 'evt_backup', type: 'account.updated' });
-    await fillAccountTables(demoUser.id);
+    await fillAccountRows(t.db, { userId: demoUser.id, companyId, file: png });
 
     // Quiet again: every e-mail delivered, so that only the load below changes the database.
     // The reset e-mail is written by a job after forgot-password answered: wait for it to exist first.

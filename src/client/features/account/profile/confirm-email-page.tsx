@@ -1,30 +1,10 @@
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Logo } from '@client/components/brand/logo';
+import { LinkPageFrame } from '@client/components/layout/link-page-frame';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { serverMessage } from '@client/lib/failure-toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useConfirmEmailChange } from './profile.api';
-
-function Frame({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-8 px-4 py-10">
-      <Link to="/" aria-label="Crewdesk home">
-        <Logo />
-      </Link>
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          {icon}
-          <CardTitle as="h1">{title}</CardTitle>
-          <CardDescription>{text}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </main>
-  );
-}
 
 /**
  * /confirm-email?token=...: the link sent to a new e-mail address. It asks for a click rather than confirming on
@@ -37,7 +17,7 @@ export function ConfirmEmailPage() {
   const confirm = useConfirmEmailChange();
   if (confirm.isSuccess) {
     return (
-      <Frame
+      <LinkPageFrame
         icon={<CheckCircle2 className="mx-auto size-10 text-brand-600" aria-hidden />}
         title="E-mail Address Changed"
         text={confirm.data.message}
@@ -45,12 +25,12 @@ export function ConfirmEmailPage() {
         <Button asChild className="w-full">
           <Link to="/account-settings">Account Settings</Link>
         </Button>
-      </Frame>
+      </LinkPageFrame>
     );
   }
   if (confirm.isError || !token) {
     return (
-      <Frame
+      <LinkPageFrame
         icon={<XCircle className="mx-auto size-10 text-red-600" aria-hidden />}
         title="E-mail Not Changed"
         text={serverMessage(confirm.error) ?? 'This e-mail change link is invalid or has expired.'}
@@ -58,11 +38,11 @@ export function ConfirmEmailPage() {
         <Button asChild className="w-full">
           <Link to="/account-settings">Account Settings</Link>
         </Button>
-      </Frame>
+      </LinkPageFrame>
     );
   }
   return (
-    <Frame
+    <LinkPageFrame
       icon={<MailCheck className="mx-auto size-10 text-brand-600" aria-hidden />}
       title="Confirm Your New E-mail"
       text="Confirm to make this address the e-mail of your Crewdesk account."
@@ -70,6 +50,6 @@ export function ConfirmEmailPage() {
       <Button className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
         {confirm.isPending ? 'Confirming...' : 'Confirm my new e-mail'}
       </Button>
-    </Frame>
+    </LinkPageFrame>
   );
 }

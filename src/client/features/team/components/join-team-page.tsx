@@ -1,46 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { roleDescriptions, roleLabels } from '@shared/team/roles';
 import { teamMessages, type InvitationLookup } from '@shared/team/team.schemas';
-import { Logo } from '@client/components/brand/logo';
+import { LinkPageFrame } from '@client/components/layout/link-page-frame';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { invitationQuery, useAcceptInvitation } from '../api/team.api';
 import { JoinForm } from './join-form';
-
-function Frame({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-8 px-4 py-10">
-      <Link to="/" aria-label="Crewdesk home">
-        <Logo />
-      </Link>
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          {icon}
-          <CardTitle as="h1">{title}</CardTitle>
-          <CardDescription>{text}</CardDescription>
-        </CardHeader>
-        {children && <CardContent className="space-y-4">{children}</CardContent>}
-      </Card>
-    </main>
-  );
-}
 
 function Invitation({ invitation }: { invitation: InvitationLookup }) {
   return (
@@ -109,7 +79,7 @@ export function JoinTeamPage() {
   const lookup = useQuery(invitationQuery(token));
   if (!token || lookup.isError) {
     return (
-      <Frame
+      <LinkPageFrame
         icon={<XCircle className="mx-auto size-10 text-red-600" aria-hidden />}
         title="Invitation Not Valid"
         text={token ? errorMessage(lookup.error) : teamMessages.invitationInvalid}
@@ -124,13 +94,13 @@ export function JoinTeamPage() {
     );
   }
   return (
-    <Frame
+    <LinkPageFrame
       icon={<Users className="mx-auto size-10 text-brand-600" aria-hidden />}
       title={`Join ${lookup.data.companyName}`}
       text={`You are invited to work in ${lookup.data.companyName} on Crewdesk.`}
     >
       <Invitation invitation={lookup.data} />
       <Accept token={token} invitation={lookup.data} />
-    </Frame>
+    </LinkPageFrame>
   );
 }
