@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -63,6 +64,25 @@ function eagerEntry(): Plugin {
   };
 }
 
+/**
+ * Compiles the app's message catalogues (`messages/{en,es,fr}.json`, see src/client/i18n/catalogues.ts) into Lingui's
+ * compiled form as they are loaded, so the browser needs no message parser. Still JSON, which Vite then makes a
+ * module of. (In development and tests Lingui compiles them itself.)
+ */
+function compileMessages(): Plugin {
+  return {
+    name: 'crewdesk:compile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!/[\\/]messages[\\/](en|es|fr)\.json$/.test(id)) return null;
+      const source = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessage(text)]));
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
 /** The client's production build, or with `--ssr` the prerenderer of the public pages (scripts/prerender.mjs). */
 const prerenderBuild = {
   outDir: dir('./dist/prerender'),
@@ -75,7 +95,7 @@ const prerenderBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/client'),
   publicDir: dir('./src/client/public'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [eagerEntry(), precompress()])],
+  plugins: [compileMessages(), react(), tailwindcss(), ...(isSsrBuild ? [] : [eagerEntry(), precompress()])],
   resolve: {
     alias: { '@shared': dir('./src/shared'), '@client': dir('./src/client') },
   },

@@ -6,7 +6,9 @@ import { APP_FRAME_ATTRIBUTE } from './components/layout/page-skeleton';
 import { startScreen } from './app/route-prefetch';
 import { AppRoutes } from './app/router';
 import { seedFromPage } from './lib/page-data';
-import { seedVisitor } from './lib/session';
+import { seedVisitor, USER_KEY } from './lib/session';
+import { isLanguage, switchLanguage, visitorLanguage } from './i18n/i18n';
+import type { PublicUser } from '@shared/auth/auth.schemas';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { reportUncaughtErrors } from './lib/error-reporter';
@@ -22,7 +24,11 @@ const FIRST_SCREEN_WAIT_MS = 2000;
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
 seedVisitor(queryClient);
-const screenReady = startScreen(queryClient, window.location.pathname);
+// The page's language (the server chose the same one, and drew the page in English only when it is English): the
+// signed-in user's preference, else the visitor's choice. Its messages load with the screen's code.
+const preferred = queryClient.getQueryData<PublicUser | null>(USER_KEY)?.preferences?.language;
+const languageReady = switchLanguage(isLanguage(preferred) ? preferred : visitorLanguage());
+const screenReady = Promise.all([languageReady, startScreen(queryClient, window.location.pathname)]);
 
 const app = (
   <StrictMode>
@@ -52,5 +58,5 @@ if (frame || !root.hasChildNodes()) {
       render,
       render,
     );
-  else render();
+  else void languageReady.then(render, render);
 } else startTransition(() => void hydrateRoot(root, app));

@@ -98,3 +98,21 @@ export function pageModulesFor(pattern: PageRoutePattern, viewer: Viewer): strin
   if (view === 'dashboard') return [appShellModule, dashboardModule];
   return access === 'public' ? [pageModules[pattern]] : [appShellModule, pageModules[pattern]];
 }
+
+/** The modules of the public site and the sign-in, whose messages are the `site` group (src/client/i18n). */
+const siteModules = new Set([
+  'routes/landing.tsx',
+  'routes/auth.tsx',
+  'routes/reset-password.tsx',
+  'routes/features.tsx',
+  'routes/pricing.tsx',
+  'routes/blog.tsx',
+  'routes/blog-post.tsx',
+  'routes/logo-test.tsx',
+  'routes/terms-of-service.tsx',
+  'routes/privacy-policy.tsx',
+  notFound,
+]);
+
+/** Which group of messages a route module draws with: the public site's, or the app's (signed-in and customers'). */
+export const groupOfModule = (module: string): 'site' | 'app' => (siteModules.has(module) ? 'site' : 'app');

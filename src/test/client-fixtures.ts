@@ -29,6 +29,7 @@ export const sampleCompany: Company = {
   email: null,
   website: null,
   logo: null,
+  language: 'en',
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@client/i18n/i18n';
 
 afterEach(() => cleanup());
 
@@ -11,3 +12,11 @@ class NoLayoutResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver as unknown as typeof ResizeObserver;
+
+// Every English message from the start, as the app has them once a screen's group is loaded: a component renders
+// its texts without waiting for a group to load.
+const englishFiles = import.meta.glob<Record<string, string>>('../client/**/messages/en.json', {
+  eager: true,
+  import: 'default',
+});
+i18n.load('en', Object.assign({}, ...Object.values(englishFiles)));

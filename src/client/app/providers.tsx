@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMaintenanceMessage } from '@client/lib/maintenance';
 import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider } from '@client/lib/session';
 import { useTheme } from '@client/lib/theme';
+import { i18n } from '@client/i18n/i18n';
 
 /** sonner is loaded after the page: it stays out of the first download, and toasts shown before it mounts still appear. */
 /** Loaded only when the site goes down for maintenance: never part of the first download. */
@@ -48,11 +50,13 @@ function MaintenanceGate({ children }: { children: ReactNode }) {
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MaintenanceGate>{children}</MaintenanceGate>
-      </SessionProvider>
-      <DeferredToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <MaintenanceGate>{children}</MaintenanceGate>
+        </SessionProvider>
+        <DeferredToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

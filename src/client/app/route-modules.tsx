@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from '@client/lib/preloadable';
+import { loadMessageGroup } from '@client/i18n/i18n';
+import { groupOfModule } from '@shared/page-modules';
 
 // Typed loosely: each route module's props are named where it is used (routeComponent<Props>).
 type RouteModule = { default: ComponentType<object> };
@@ -16,7 +18,10 @@ function componentOf(module: string): Preloadable<object> {
   if (!loader) throw new Error(`The route table names ${module}, which is no module of src/client/app`);
   // Once loaded (preloadModules started it before the first render), the module is drawn at once, so the shell
   // and the screen appear together in the one boundary around them.
-  const component = preloadable(() => loader().then((m) => m.default));
+  // Its messages load with it (the same moment, not after), in the language then active.
+  const component = preloadable(() =>
+    Promise.all([loader(), loadMessageGroup(groupOfModule(module))]).then(([m]) => m.default),
+  );
   components.set(module, component);
   return component;
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { softwareApplicationJsonLd } from '../../shared/marketing-site/structured-data';
 import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/account/preference-values';
 import { PAGE_DATA_ID } from '../../shared/page-data';
 import { notFoundModule, pageModulesFor } from '../../shared/page-modules';
 import { defaultSiteInfo, SITE_INFO_ID, type SiteInfo } from '../../shared/site-settings/site-settings.schemas';
@@ -13,7 +14,7 @@ import { getPlans } from '../features/marketing-site/marketing-site.service';
 import { appFrame, readAppFrames } from './app-frames';
 import type { AppContext } from './context';
 import { isAppPage, pagePattern } from './page-routes';
-import { pageSession } from './page-session';
+import { pageSession, type PageSession } from './page-session';
 import {
   compressHtml,
   htmlTemplate,
@@ -128,7 +129,9 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
     );
     // A query string can change what the page shows (the blog's category): the client draws those itself. A
     // signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
-    const drawable = meta && query === undefined && drawnPage && !(meta.path === '/' && session);
+    // The prerendered pages are English: a page in another language is drawn by the client.
+    const language = pageLanguage(request, session);
+    const drawable = meta && query === undefined && drawnPage && !(meta.path === '/' && session) && language === 'en';
     // A signed-in screen arrives as its frame (the shell's bar, the screen's head), which the app then replaces.
     const root = drawable
       ? prerendered.get(meta.path)
@@ -167,7 +170,8 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
       parts = { endOfHead: [siteTag, renderPreloads(code)].join('\n    '), endOfBody: sessionData || undefined };
     }
     const render = parts.root === undefined ? page : drawnPage!;
-    const { body, encoding } = compressHtml(render({ head, ...parts }), request.headers['accept-encoding']);
+    const html = render({ head, ...parts }).replace('<html lang="en">', `<html lang="${language}">`);
+    const { body, encoding } = compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return (
       reply
@@ -179,6 +183,13 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
         .send(body)
     );
   });
+}
+
+/** The page's language: the signed-in user's preference, else the visitor's choice (its cookie), else English. */
+function pageLanguage(request: FastifyRequest, session: PageSession | undefined): Language {
+  const user = session?.data['/api/user'] as { preferences?: { language?: string } } | undefined;
+  const chosen = user?.preferences?.language ?? request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : 'en';
 }
 
 /**

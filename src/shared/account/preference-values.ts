@@ -41,3 +41,8 @@ export const DEFAULT_PREFERENCES = {
   marketingEmails: false,
   weeklyDigest: true,
 };
+
+/** The cookie a visitor's choice of language is kept in: the server serves the page in it, the client draws in it. */
+export const LANGUAGE_COOKIE = 'crewdesk_lang';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -2,6 +2,7 @@ import { emailAddress } from '../email';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { moneyPattern } from '../money';
+import { LANGUAGES } from '../account/preference-values';
 
 const optionalText = (max: number) =>
   z
@@ -36,6 +37,8 @@ export const companyInputSchema = z.object({
   phone: optionalText(40),
   email: optionalEmail,
   website: optionalWebsite,
+  /** The language of what the business's customers see: the portal, its public pages, the e-mails. Kept when left out. */
+  language: z.enum(LANGUAGES, { error: 'Please choose a language' }).optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
@@ -47,6 +50,7 @@ export const companySchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   logo: z.string().nullable(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;

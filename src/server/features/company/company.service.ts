@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/app-error';
+import { isLanguage } from '../../../shared/account/preference-values';
 import type { Company, Service } from '../../../shared/company/company.schemas';
 import { companyInputSchema, serviceInputSchema } from '../../../shared/company/company.schemas';
 import type { z } from 'zod';
@@ -33,6 +34,7 @@ export function toCompany(c: q.CompanyRow): Company {
     email: c.email,
     website: c.website,
     logo: c.logo,
+    language: isLanguage(c.language) ? c.language : 'en',
     createdAt: c.createdAt.toISOString(),
   };
 }

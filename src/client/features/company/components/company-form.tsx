@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { companyInputSchema, type Company } from '@shared/company/company.schemas';
+import { LANGUAGES, languageNames } from '@shared/account/preference-values';
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/input';
 import { InputFields, type InputLine } from '@client/components/input-fields';
 import { Button } from '@client/components/ui/button';
 import { showFieldErrors } from '@client/lib/form-errors';
@@ -27,6 +30,7 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
       phone: company?.phone ?? '',
       email: company?.email ?? '',
       website: company?.website ?? '',
+      language: company?.language ?? 'en',
     },
   });
 
@@ -40,6 +44,19 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
       <InputFields form={form} idPrefix="company" lines={fields} />
+      <Field
+        id="company-language"
+        label="Language for customers"
+        hint="The customer portal, quotes, invoices and e-mails your customers get are in this language."
+      >
+        <NativeSelect id="company-language" {...form.register('language')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : company ? 'Save Changes' : 'Create Company'}
       </Button>
