@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
+import { dashboardModule, groupOfModule, pageModules } from './src/shared/page-modules';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -83,6 +84,22 @@ function compileMessages(): Plugin {
   };
 }
 
+/**
+ * Whether a chunk is a route module's (by its file name) that the public site does not link to: a signed-in screen, or
+ * a page a customer opens from a link. The entry names, for every lazy import it holds, the chunks to preload with it;
+ * for these the list stays out of the entry (0.1 to 0.3 kB gzip each, on every public page). The server names a first
+ * page's chunks in its HTML; a screen opened later opens in the signed-in shell, which has loaded most of what it
+ * imports, and the rest is fetched as it parses.
+ */
+function isOffSiteRoute(file: string): boolean {
+  const name = /^assets\/([\w-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
+  if (!name) return false;
+  if (name === 'app-shell') return true;
+  const module = `routes/${name}.tsx`;
+  return routeModules.has(module) && groupOfModule(module) !== 'site';
+}
+const routeModules = new Set([...Object.values(pageModules), dashboardModule]);
+
 /** The client's production build, or with `--ssr` the prerenderer of the public pages (scripts/prerender.mjs). */
 const prerenderBuild = {
   outDir: dir('./dist/prerender'),
@@ -107,6 +124,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // dist/client/.vite/manifest.json: the server preloads a page's route chunks; check-bundle.mjs weighs them.
         manifest: true,
+        modulePreload: {
+          resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && isOffSiteRoute(file) ? [] : deps),
+        },
         rolldownOptions: {
           // Everything the entry imports statically in the entry file itself: left alone, rolldown splits out small
           // shared pieces (react, its runtime, utils), and each is one more request before the first paint.

@@ -10,13 +10,12 @@ import type { Language } from '@shared/account/preference-values';
  * - `app`: every other folder, loaded with the first screen that needs it (route-modules.tsx), in the language then
  *   active; a change of language loads the groups already in use in the new one first.
  *
- * The build compiles each file (vite.config.ts, `compileMessages`), so the browser gets no message parser.
+ * Each group is one chunk per language (`groups/`: the same folders in each of them, and in `siteEnglish` below), so
+ * the entry names five chunks, not every file. The build compiles each file (vite.config.ts, `compileMessages`), so
+ * the browser gets no message parser.
  */
 export type MessageGroup = 'site' | 'app';
 
-type Loader = () => Promise<Messages>;
-
-// The site group's folders, in each of these three lists.
 const siteEnglish = import.meta.glob<Messages>(
   [
     '../features/{marketing-site,auth}/messages/en.json',
@@ -26,39 +25,25 @@ const siteEnglish = import.meta.glob<Messages>(
   { eager: true, import: 'default' },
 );
 
-const siteFiles = import.meta.glob<Messages>(
-  [
-    '../features/{marketing-site,auth}/messages/{es,fr}.json',
-    '../components/{layout,ui,brand}/messages/{es,fr}.json',
-    '../app/messages/{es,fr}.json',
-  ],
-  { import: 'default' },
-);
-
-const appFiles = import.meta.glob<Messages>(
-  [
-    '../features/*/messages/*.json',
-    '!../features/{marketing-site,auth}/messages/*.json',
-    '../components/messages/*.json',
-  ],
-  { import: 'default' },
-);
-
-const languageOf = (path: string) => /\/(\w+)\.json$/.exec(path)![1] as Language;
-
-function loadersOf(files: Record<string, Loader>, language: Language): Loader[] {
-  return Object.entries(files)
-    .filter(([path]) => languageOf(path) === language)
-    .map(([, load]) => load);
-}
-
 /** The site group's English, there from the first render. */
 export const siteEnglishMessages: Messages = Object.assign({}, ...Object.values(siteEnglish));
 
-/** One group's messages in one language, all its files together. */
+type Loaded = Promise<{ default: Messages }>;
+
+const groups: Record<MessageGroup, Record<Language, () => Loaded>> = {
+  site: {
+    en: () => Promise.resolve({ default: siteEnglishMessages }),
+    es: () => import('./groups/site-es'),
+    fr: () => import('./groups/site-fr'),
+  },
+  app: {
+    en: () => import('./groups/app-en'),
+    es: () => import('./groups/app-es'),
+    fr: () => import('./groups/app-fr'),
+  },
+};
+
+/** One group's messages in one language. */
 export async function loadGroup(group: MessageGroup, language: Language): Promise<Messages> {
-  if (group === 'site' && language === 'en') return siteEnglishMessages;
-  const loaders = loadersOf(group === 'site' ? siteFiles : appFiles, language);
-  const files = await Promise.all(loaders.map((load) => load()));
-  return Object.assign({}, ...files);
+  return (await groups[group][language]()).default;
 }

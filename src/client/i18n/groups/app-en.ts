@@ -1,0 +1,12 @@
+import type { Messages } from '@lingui/core';
+
+/** The app's English messages, one chunk (see ../catalogues.ts). */
+const files = import.meta.glob<Messages>(
+  [
+    '../../features/*/messages/en.json',
+    '!../../features/{marketing-site,auth}/messages/*.json',
+    '../../components/messages/en.json',
+  ],
+  { eager: true, import: 'default' },
+);
+export default Object.assign({}, ...Object.values(files)) as Messages;

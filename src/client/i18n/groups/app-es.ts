@@ -1,0 +1,12 @@
+import type { Messages } from '@lingui/core';
+
+/** The app's Spanish messages, one chunk (see ../catalogues.ts). */
+const files = import.meta.glob<Messages>(
+  [
+    '../../features/*/messages/es.json',
+    '!../../features/{marketing-site,auth}/messages/*.json',
+    '../../components/messages/es.json',
+  ],
+  { eager: true, import: 'default' },
+);
+export default Object.assign({}, ...Object.values(files)) as Messages;
