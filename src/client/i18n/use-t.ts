@@ -8,7 +8,7 @@ const withoutProvider = (id: string, values?: Record<string, unknown>) => i18n._
 /**
  * The translate function of a component: `t('invoices.list.title')`, `t('invoices.due', { date })`. Its component
  * draws again when the language changes. Every key is in the English catalogue of its folder
- * (`messages/en.json`); `src/client/i18n/catalogues.test.ts` holds every `t('...')` of the code to one.
+ * (`messages/en.json`); `src/test/i18n-catalogues.test.ts` holds every `t('...')` of the code to one.
  */
 export function useT(): (id: string, values?: Record<string, unknown>) => string {
   return useContext(LinguiContext)?._ ?? withoutProvider;

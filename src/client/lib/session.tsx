@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { getQueryFn } from './api';
+import { forgetDrafts } from './draft-storage';
 
 export const USER_KEY = ['/api/user'] as const;
 const HINT_COOKIE = 'crewdesk_signed_in';
@@ -45,7 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setUser = (user: PublicUser | null) => {
     queryClient.setQueryData(USER_KEY, user);
     // Signing out forgets everything else that was loaded for that user.
-    if (user === null) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+    if (user === null) {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      forgetDrafts();
+    }
   };
   return (
     <SessionContext.Provider value={{ user: data ?? null, isLoading, setUser }}>{children}</SessionContext.Provider>
