@@ -96,7 +96,7 @@ function isOffSiteRoute(file: string): boolean {
   if (!name) return false;
   if (name === 'app-shell') return true;
   const module = `routes/${name}.tsx`;
-  return routeModules.has(module) && groupOfModule(module) !== 'site';
+  return routeModules.has(module) && groupOfModule(module) === 'app';
 }
 const routeModules = new Set([...Object.values(pageModules), dashboardModule]);
 

@@ -99,9 +99,8 @@ export function pageModulesFor(pattern: PageRoutePattern, viewer: Viewer): strin
   return access === 'public' ? [pageModules[pattern]] : [appShellModule, pageModules[pattern]];
 }
 
-/** The modules of the public site and the sign-in, whose messages are the `site` group (src/client/i18n). */
+/** The modules of the public pages and the sign-in but the landing page: the `site` group of messages (src/client/i18n). */
 const siteModules = new Set([
-  'routes/landing.tsx',
   'routes/auth.tsx',
   'routes/reset-password.tsx',
   'routes/features.tsx',
@@ -111,8 +110,13 @@ const siteModules = new Set([
   'routes/logo-test.tsx',
   'routes/terms-of-service.tsx',
   'routes/privacy-policy.tsx',
-  notFound,
 ]);
 
-/** Which group of messages a route module draws with: the public site's, or the app's (signed-in and customers'). */
-export const groupOfModule = (module: string): 'site' | 'app' => (siteModules.has(module) ? 'site' : 'app');
+/**
+ * Which group of messages a route module draws with: the landing page's (`home`, which every page has: the not-found
+ * page draws from it only), the other public pages' (`site`), or the app's (the signed-in screens, customers' pages).
+ */
+export function groupOfModule(module: string): 'home' | 'site' | 'app' {
+  if (module === drawnBy['/'] || module === notFound) return 'home';
+  return siteModules.has(module) ? 'site' : 'app';
+}

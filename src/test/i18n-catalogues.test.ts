@@ -45,8 +45,10 @@ describe('message catalogues', () => {
     const name = relative(src, folder);
     const english = read(join(folder, 'en.json'));
 
-    it(`${name}: every key is prefixed with its folder's name`, () => {
-      const prefix = `${relative(src, dirname(folder)).split(/[\\/]/).pop()}.`;
+    it(`${name}: every key is prefixed with its feature's name (or its folder's, outside a feature)`, () => {
+      const path = relative(src, dirname(folder)).split(/[\\/]/);
+      const feature = path.indexOf('features');
+      const prefix = `${feature >= 0 ? path[feature + 1] : path[path.length - 1]}.`;
       expect(Object.keys(english).filter((key) => !key.startsWith(prefix))).toEqual([]);
     });
 

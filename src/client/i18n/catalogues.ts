@@ -3,36 +3,44 @@ import type { Language } from '@shared/account/preference-values';
 
 /**
  * The app's messages live beside the code that shows them: `messages/{en,es,fr}.json` in a feature's folder (and in
- * `components/` and `app/`), English the source, every key prefixed with its folder's name. They come in two groups:
+ * `components/` and `app/`), English the source, every key prefixed with its feature's (or folder's) name. Three
+ * groups, each one chunk per language (`groups/`), each loaded with the first route module that draws from it
+ * (route-modules.tsx, `groupOfModule`), in the language then active:
  *
- * - `site`: what the public pages and the sign-in draw (the marketing site, auth, the components of every page:
- *   `components/{layout,ui,brand}`, and `app/`). Its English is part of the entry, so a public page renders at once;
- * - `app`: every other folder, loaded with the first screen that needs it (route-modules.tsx), in the language then
- *   active; a change of language loads the groups already in use in the new one first.
+ * - `home`: the landing page and the components every page draws (`features/marketing-site/messages`,
+ *   `components/{layout,ui,brand}`, `app/`). Its English is part of the entry, so the landing page renders at once;
+ * - `site`: the other public pages and the sign-in (`features/marketing-site/components/pages/messages`,
+ *   `features/auth`);
+ * - `app`: every other folder: the signed-in screens and the pages customers open from a link.
  *
- * Each group is one chunk per language (`groups/`: the same folders in each of them, and in `siteEnglish` below), so
- * the entry names five chunks, not every file. The build compiles each file (vite.config.ts, `compileMessages`), so
- * the browser gets no message parser.
+ * A change of language loads the groups in use in the new one before it shows. The build compiles each file
+ * (vite.config.ts, `compileMessages`), so the browser gets no message parser.
  */
-export type MessageGroup = 'site' | 'app';
+export type MessageGroup = 'home' | 'site' | 'app';
 
-const siteEnglish = import.meta.glob<Messages>(
+// The same folders as groups/home-*.ts.
+const homeEnglish = import.meta.glob<Messages>(
   [
-    '../features/{marketing-site,auth}/messages/en.json',
+    '../features/marketing-site/messages/en.json',
     '../components/{layout,ui,brand}/messages/en.json',
     '../app/messages/en.json',
   ],
   { eager: true, import: 'default' },
 );
 
-/** The site group's English, there from the first render. */
-export const siteEnglishMessages: Messages = Object.assign({}, ...Object.values(siteEnglish));
+/** The home group's English, there from the first render. */
+export const homeEnglishMessages: Messages = Object.assign({}, ...Object.values(homeEnglish));
 
 type Loaded = Promise<{ default: Messages }>;
 
 const groups: Record<MessageGroup, Record<Language, () => Loaded>> = {
+  home: {
+    en: () => Promise.resolve({ default: homeEnglishMessages }),
+    es: () => import('./groups/home-es'),
+    fr: () => import('./groups/home-fr'),
+  },
   site: {
-    en: () => Promise.resolve({ default: siteEnglishMessages }),
+    en: () => import('./groups/site-en'),
     es: () => import('./groups/site-es'),
     fr: () => import('./groups/site-fr'),
   },

@@ -1,17 +1,17 @@
 import { i18n } from '@lingui/core';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@shared/account/preference-values';
-import { loadGroup, siteEnglishMessages, type MessageGroup } from './catalogues';
+import { loadGroup, homeEnglishMessages, type MessageGroup } from './catalogues';
 
 export { i18n, isLanguage };
 
-i18n.load('en', siteEnglishMessages);
+i18n.load('en', homeEnglishMessages);
 i18n.activate('en');
 
 /** Groups loaded (or loading) per language. */
 const loaded = new Map<string, Promise<void>>();
-loaded.set('site:en', Promise.resolve());
+loaded.set('home:en', Promise.resolve());
 /** The groups the app has used so far: a change of language loads them all before it shows. */
-const used = new Set<MessageGroup>(['site']);
+const used = new Set<MessageGroup>(['home']);
 
 function ensureGroup(group: MessageGroup, language: Language): Promise<void> {
   const key = `${group}:${language}`;

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/auth/auth.schemas';
-import { DEFAULT_PREFERENCES } from '@shared/account/preference-values';
+import { DEFAULT_PREFERENCES, DEFAULT_TIMEZONE } from '@shared/account/preference-values';
 import { sampleOwner } from '../../test/client-fixtures';
 import { forgetDrafts } from './draft-storage';
 import { useFormDraft } from './form-draft';
@@ -43,7 +43,13 @@ function open(user: PublicUser) {
 
 const owner = (autoSave: boolean): PublicUser => ({
   ...sampleOwner,
-  preferences: { ...DEFAULT_PREFERENCES, autoSave },
+  preferences: {
+    ...DEFAULT_PREFERENCES,
+    timezone: DEFAULT_TIMEZONE,
+    securityAlerts: true,
+    loginNotifications: true,
+    autoSave,
+  },
 });
 
 async function type(text: string) {

@@ -3,12 +3,14 @@ import { LogoMark } from '@client/components/brand/logo';
 import { Skeleton } from '@client/components/ui/spinner';
 import { PageHeader } from './page-header';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * A screen on its way, in the shape every screen has: header, summary cards, then the list. With the screen's
  * `head` the header is drawn as the screen draws it (the same PageHeader), only its action a placeholder.
  */
 export function PageSkeleton({ head }: { head?: ScreenHead }) {
+  const t = useT();
   return (
     <div className="space-y-6">
       {head ? (
@@ -19,7 +21,7 @@ export function PageSkeleton({ head }: { head?: ScreenHead }) {
           <Skeleton className="mt-2 h-5 w-full max-w-md" />
         </div>
       )}
-      <div role="status" aria-label="Loading" className="space-y-6">
+      <div role="status" aria-label={t('ui.loading')} className="space-y-6">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-24 sm:h-28" />

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '@client/i18n/use-t';
 
 /** The id of the `main` landmark that the skip link moves to; the landmark carries tabIndex={-1}. */
 export const MAIN_ID = 'main';
@@ -9,6 +10,7 @@ export const MAIN_ID = 'main';
  * change (the router would see a new location) and focus lands in the landmark, from where Tab goes on.
  */
 export function SkipLink() {
+  const t = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -21,7 +23,7 @@ export function SkipLink() {
       onClick={skip}
       className="sr-only z-50 rounded-md bg-brand-700 text-sm font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
     >
-      Skip to main content
+      {t('layout.skipLink')}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { rememberOpener, returnFocus } from './dialog-opener';
+import { useT } from '@client/i18n/use-t';
 
 // The dialogs drawn by Radix, loaded by dialog.tsx when a dialog first opens.
 
@@ -26,6 +27,7 @@ export function Content({
   onCloseAutoFocus,
   ...props
 }: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & { size?: keyof typeof dialogSizes }) {
+  const t = useT();
   const opener = useRef<HTMLElement[]>([]);
   // Stable, so that it runs once when the content appears (before Radix moves focus into it), not on each render.
   const appeared = useCallback((node: HTMLDivElement | null) => {
@@ -51,7 +53,7 @@ export function Content({
         {children}
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
-          aria-label="Close"
+          aria-label={t('ui.close')}
         >
           <X className="size-4" />
         </DialogPrimitive.Close>

@@ -1,5 +1,6 @@
 import { groupDigits } from '@shared/money';
 import { Button } from './button';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * Previous / Next under a paged list, with where we are and how many there are. A total that is not `exact`
@@ -14,19 +15,23 @@ export function Pager(props: {
   noun: string;
   onChange: (page: number) => void;
 }) {
+  const t = useT();
   const exact = props.exact ?? true;
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const more = exact ? '' : '+';
   return (
     <div className="flex items-center justify-between text-sm">
       <span className="text-muted">
-        Page {props.page + 1} of {groupDigits(pages)}
-        {more} · {groupDigits(props.total)}
-        {more} {props.noun}
+        {t('ui.pager.summary', {
+          page: props.page + 1,
+          pages: `${groupDigits(pages)}${more}`,
+          total: `${groupDigits(props.total)}${more}`,
+          noun: props.noun,
+        })}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={props.page === 0} onClick={() => props.onChange(props.page - 1)}>
-          Previous
+          {t('ui.previous')}
         </Button>
         <Button
           variant="outline"
@@ -34,7 +39,7 @@ export function Pager(props: {
           disabled={exact && props.page + 1 >= pages}
           onClick={() => props.onChange(props.page + 1)}
         >
-          Next
+          {t('ui.next')}
         </Button>
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { useT } from '@client/i18n/use-t';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useT();
   return (
     <span role="status" className={cx('inline-flex items-center', className)}>
       <Loader2 className="size-6 animate-spin text-brand-600" aria-hidden />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('ui.loading')}</span>
     </span>
   );
 }

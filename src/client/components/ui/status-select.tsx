@@ -1,4 +1,5 @@
 import { NativeSelect } from './input';
+import { useT } from '@client/i18n/use-t';
 
 /** The status filter of a list: every status, or one of them. */
 export function StatusSelect<Status extends string>(props: {
@@ -8,14 +9,15 @@ export function StatusSelect<Status extends string>(props: {
   onChange: (status: Status | '') => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <NativeSelect
-      aria-label="Filter by status"
+      aria-label={t('ui.statusFilter')}
       className={props.className}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value as Status | '')}
     >
-      <option value="">All statuses</option>
+      <option value="">{t('ui.allStatuses')}</option>
       {props.statuses.map((s) => (
         <option key={s} value={s}>
           {props.labels[s]}

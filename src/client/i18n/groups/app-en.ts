@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-/** The app's English messages, one chunk (see ../catalogues.ts). */
+/** The app's English messages (the signed-in screens and the customers' pages), one chunk (see ../catalogues.ts). */
 const files = import.meta.glob<Messages>(
   [
     '../../features/*/messages/en.json',

@@ -1,12 +1,8 @@
 import type { Messages } from '@lingui/core';
 
-/** The public site's Spanish messages, one chunk (see ../catalogues.ts). */
+/** The other public pages' and the sign-in's Spanish messages, one chunk (see ../catalogues.ts). */
 const files = import.meta.glob<Messages>(
-  [
-    '../../features/{marketing-site,auth}/messages/es.json',
-    '../../components/{layout,ui,brand}/messages/es.json',
-    '../../app/messages/es.json',
-  ],
+  ['../../features/marketing-site/components/pages/messages/es.json', '../../features/auth/messages/es.json'],
   { eager: true, import: 'default' },
 );
 export default Object.assign({}, ...Object.values(files)) as Messages;

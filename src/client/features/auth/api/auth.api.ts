@@ -4,12 +4,13 @@ import type { LoginAnswer, LoginTwoFactorInput } from '@shared/account/security.
 import type { LoginInput, PublicUser, RegisterInput } from '@shared/auth/auth.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
+import { t } from '@client/i18n/i18n';
 
 function useSignedIn() {
   const { setUser } = useSession();
   return (user: PublicUser) => {
     setUser(user);
-    toast.success('Welcome back!', { description: `Logged in as ${user.email}` });
+    toast.success(t('auth.toast.welcomeBack'), { description: t('auth.toast.loggedInAs', { email: user.email }) });
   };
 }
 
@@ -21,7 +22,7 @@ export function useLogin() {
     onSuccess: (answer) => {
       if (!('twoFactorRequired' in answer)) signedIn(answer);
     },
-    onError: (error) => toast.error('Login failed', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('auth.toast.loginFailed'), { description: errorMessage(error) }),
   });
 }
 
@@ -31,7 +32,7 @@ export function useLoginTwoFactor() {
   return useMutation({
     mutationFn: (input: LoginTwoFactorInput) => apiJson<PublicUser>('POST', '/api/login/two-factor', input),
     onSuccess: signedIn,
-    onError: (error) => toast.error('Login failed', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('auth.toast.loginFailed'), { description: errorMessage(error) }),
   });
 }
 
@@ -41,11 +42,11 @@ export function useRegister() {
     mutationFn: (input: RegisterInput) => apiJson<PublicUser>('POST', '/api/register', input),
     onSuccess: (user) => {
       setUser(user);
-      toast.success('Account created!', {
-        description: `Welcome ${user.firstName || user.email}! Your account has been created successfully.`,
+      toast.success(t('auth.toast.created'), {
+        description: t('auth.toast.createdText', { name: user.firstName || user.email }),
       });
     },
-    onError: (error) => toast.error('Registration failed', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('auth.toast.registerFailed'), { description: errorMessage(error) }),
   });
 }
 
@@ -55,29 +56,26 @@ export function useLogout() {
     mutationFn: () => apiJson<{ message: string }>('POST', '/api/logout'),
     onSuccess: () => {
       setUser(null);
-      toast.success('Logged out', { description: 'You have been logged out successfully.' });
+      toast.success(t('auth.toast.loggedOut'), { description: t('auth.toast.loggedOutText') });
     },
-    onError: (error) => toast.error('Logout failed', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('auth.toast.logoutFailed'), { description: errorMessage(error) }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) => apiJson<{ message: string }>('POST', '/api/forgot-password', { email }),
-    onSuccess: () =>
-      toast.success('Password Reset Email Sent', {
-        description: "If an account exists with this email, you'll receive password reset instructions shortly.",
-      }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+    onSuccess: () => toast.success(t('auth.toast.resetSent'), { description: t('auth.toast.resetSentText') }),
+    onError: (error) => toast.error(t('auth.toast.error'), { description: errorMessage(error) }),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => apiJson<{ message: string }>('POST', '/api/resend-verification'),
-    onSuccess: (answer) => toast.success('Email Sent', { description: answer.message }),
+    onSuccess: (answer) => toast.success(t('auth.toast.emailSent'), { description: answer.message }),
     onError: (error) =>
-      toast.error('Error', { description: errorMessage(error, 'Failed to send verification email.') }),
+      toast.error(t('auth.toast.error'), { description: errorMessage(error, t('auth.toast.resendFailed')) }),
   });
 }
 
@@ -95,10 +93,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
       apiJson<{ message: string }>('POST', '/api/reset-password', input),
-    onSuccess: () =>
-      toast.success('Password Reset Successfully', {
-        description: 'Your password has been updated. You can now sign in with your new password.',
-      }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+    onSuccess: () => toast.success(t('auth.reset.doneTitle'), { description: t('auth.reset.doneText') }),
+    onError: (error) => toast.error(t('auth.toast.error'), { description: errorMessage(error) }),
   });
 }

@@ -10,8 +10,10 @@ import { useSession } from '@client/lib/session';
 import { AuthSidePanel } from './auth-side-panel';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useT } from '@client/i18n/use-t';
 
 export function AuthPage() {
+  const t = useT();
   const { user, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
@@ -20,7 +22,7 @@ export function AuthPage() {
   // Site Settings may close sign-up: the tab says so instead of offering a form the server would refuse.
   const registrationOpen =
     useQuery<PublicSite>({ queryKey: ['/api/site'], enabled: tab === 'register' }).data?.registrationOpen ?? true;
-  useDocumentTitle(tab === 'register' ? 'Sign Up' : 'Sign In');
+  useDocumentTitle(tab === 'register' ? t('auth.tabs.register') : t('auth.signIn'));
 
   if (isLoading) return <FullPageSpinner />;
   if (user) return <Navigate to="/" replace />;
@@ -29,19 +31,21 @@ export function AuthPage() {
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col items-center justify-center px-4 py-10">
         <div className="w-full max-w-md">
-          <a href="/" className="mb-8 inline-block" aria-label="Crewdesk home">
+          <a href="/" className="mb-8 inline-block" aria-label={t('brand.home')}>
             <Logo />
           </a>
-          <h1 className="text-2xl font-bold">{tab === 'register' ? 'Create your account' : 'Welcome back'}</h1>
+          <h1 className="text-2xl font-bold">
+            {tab === 'register' ? t('auth.page.registerTitle') : t('auth.page.loginTitle')}
+          </h1>
           <p className="mt-1 text-sm text-muted">
             {tab === 'register'
-              ? `Start your ${trialDays ? `${trialDays}-day ` : ''}free trial. No credit card required.`
-              : 'Sign in to run your business.'}
+              ? t('auth.page.registerLead', { days: trialDays ? String(trialDays) : 'none' })
+              : t('auth.page.loginLead')}
           </p>
           <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })} className="mt-6">
             <TabsList>
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Sign Up</TabsTrigger>
+              <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
+              <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
               <LoginForm />
@@ -51,10 +55,8 @@ export function AuthPage() {
                 <RegisterForm />
               ) : (
                 <div role="status" className="rounded-lg border bg-card p-5" data-testid="registration-closed">
-                  <h2 className="font-semibold">Registration is closed</h2>
-                  <p className="mt-1 text-sm text-muted">
-                    New registrations are currently closed. If you already have an account, sign in on the Login tab.
-                  </p>
+                  <h2 className="font-semibold">{t('auth.page.closedTitle')}</h2>
+                  <p className="mt-1 text-sm text-muted">{t('auth.page.closedText')}</p>
                 </div>
               )}
             </TabsContent>

@@ -1,20 +1,19 @@
 import { BarChart3, Building2, Users, Wrench } from 'lucide-react';
-
-const features = [
-  { icon: Building2, title: 'Company profiles', text: 'Your brand, services and rates in one place.' },
-  { icon: Wrench, title: 'Service management', text: 'Jobs and appointments, scheduled and tracked.' },
-  { icon: Users, title: 'Customer relations', text: 'Every customer, quote and invoice at hand.' },
-  { icon: BarChart3, title: 'Business analytics', text: 'Know your revenue and what is still owed.' },
-];
+import { useT } from '@client/i18n/use-t';
 
 /** The marketing copy beside the sign-in forms, on desktop only. */
 export function AuthSidePanel() {
+  const t = useT();
+  const features = [
+    { icon: Building2, title: t('auth.panel.companyTitle'), text: t('auth.panel.companyText') },
+    { icon: Wrench, title: t('auth.panel.serviceTitle'), text: t('auth.panel.serviceText') },
+    { icon: Users, title: t('auth.panel.customersTitle'), text: t('auth.panel.customersText') },
+    { icon: BarChart3, title: t('auth.panel.analyticsTitle'), text: t('auth.panel.analyticsText') },
+  ];
   return (
     <aside className="hidden flex-col justify-center bg-brand-800 p-12 text-white lg:flex">
-      <h2 className="text-3xl font-bold">Grow Your Service Business</h2>
-      <p className="mt-3 max-w-md text-brand-100">
-        The complete platform for managing customers, invoices, quotes and marketing campaigns.
-      </p>
+      <h2 className="text-3xl font-bold">{t('auth.panel.title')}</h2>
+      <p className="mt-3 max-w-md text-brand-100">{t('auth.panel.lead')}</p>
       <ul className="mt-8 space-y-5">
         {features.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">
@@ -27,10 +26,8 @@ export function AuthSidePanel() {
         ))}
       </ul>
       <figure className="mt-10 max-w-md rounded-xl bg-white/10 p-5">
-        <blockquote className="text-sm leading-relaxed">
-          “I used to spend Sunday nights on invoices. Now quotes go out from the truck and customers pay the same day.”
-        </blockquote>
-        <figcaption className="mt-3 text-sm font-semibold">Marcus T., owner of a landscaping business</figcaption>
+        <blockquote className="text-sm leading-relaxed">“{t('marketing-site.quotes.marcus')}”</blockquote>
+        <figcaption className="mt-3 text-sm font-semibold">{t('auth.panel.quoteBy')}</figcaption>
       </figure>
     </aside>
   );

@@ -8,8 +8,10 @@ import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '@client/comp
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { useForgotPassword } from '../api/auth.api';
+import { useT } from '@client/i18n/use-t';
 
 export function ForgotPasswordDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const forgot = useForgotPassword();
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
@@ -22,14 +24,11 @@ export function ForgotPasswordDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="link" size="sm">
-          Forgot your password?
+          {t('auth.forgot.link')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader
-          title="Reset Your Password"
-          description="Enter your e-mail address and we will send you a link to choose a new password."
-        />
+        <DialogHeader title={t('auth.forgot.title')} description={t('auth.forgot.text')} />
         <form
           noValidate
           className="space-y-4"
@@ -42,7 +41,7 @@ export function ForgotPasswordDialog() {
             }),
           )}
         >
-          <Field id="forgot-email" label="Email" error={error}>
+          <Field id="forgot-email" label={t('ui.email')} error={error}>
             <Input
               id="forgot-email"
               type="email"
@@ -52,7 +51,7 @@ export function ForgotPasswordDialog() {
             />
           </Field>
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send Reset Email'}
+            {forgot.isPending ? t('ui.sending') : t('auth.forgot.send')}
           </Button>
         </form>
       </DialogContent>

@@ -9,10 +9,12 @@ import { Input } from '@client/components/ui/input';
 import { useLogin } from '../api/auth.api';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { TwoFactorStep } from './two-factor-step';
+import { useT } from '@client/i18n/use-t';
 
 type LoginForm = z.input<typeof loginSchema>;
 
 export function LoginForm() {
+  const t = useT();
   const login = useLogin();
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -34,7 +36,7 @@ export function LoginForm() {
   }
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <Field id="login-email" label="Email" error={errors.email?.message}>
+      <Field id="login-email" label={t('ui.email')} error={errors.email?.message}>
         <Input
           id="login-email"
           type="email"
@@ -43,7 +45,7 @@ export function LoginForm() {
           {...form.register('email')}
         />
       </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
+      <Field id="login-password" label={t('auth.password')} error={errors.password?.message}>
         <Input
           id="login-password"
           type="password"
@@ -53,7 +55,7 @@ export function LoginForm() {
         />
       </Field>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('auth.login.pending') : t('auth.signIn')}
       </Button>
       <div className="text-center">
         <ForgotPasswordDialog />

@@ -9,10 +9,12 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
 import { useRegister } from '../api/auth.api';
+import { useT } from '@client/i18n/use-t';
 
 type RegisterForm = z.input<typeof registerSchema>;
 
 export function RegisterForm() {
+  const t = useT();
   const registration = useRegister();
   const [otherText, setOtherText] = useState('');
   const form = useForm<RegisterForm, unknown, z.output<typeof registerSchema>>({
@@ -38,7 +40,7 @@ export function RegisterForm() {
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => registration.mutate(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="reg-first" label="First name" error={errors.firstName?.message}>
+        <Field id="reg-first" label={t('auth.register.firstName')} error={errors.firstName?.message}>
           <Input
             id="reg-first"
             autoComplete="given-name"
@@ -46,7 +48,7 @@ export function RegisterForm() {
             {...form.register('firstName')}
           />
         </Field>
-        <Field id="reg-last" label="Last name" error={errors.lastName?.message}>
+        <Field id="reg-last" label={t('auth.register.lastName')} error={errors.lastName?.message}>
           <Input
             id="reg-last"
             autoComplete="family-name"
@@ -55,7 +57,7 @@ export function RegisterForm() {
           />
         </Field>
       </div>
-      <Field id="reg-email" label="Email" error={errors.email?.message}>
+      <Field id="reg-email" label={t('ui.email')} error={errors.email?.message}>
         <Input
           id="reg-email"
           type="email"
@@ -64,7 +66,12 @@ export function RegisterForm() {
           {...form.register('email')}
         />
       </Field>
-      <Field id="reg-password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
+      <Field
+        id="reg-password"
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+        error={errors.password?.message}
+      >
         <Input
           id="reg-password"
           type="password"
@@ -73,7 +80,7 @@ export function RegisterForm() {
           {...form.register('password')}
         />
       </Field>
-      <Field id="reg-line" label="Business type" error={errors.businessLine?.message}>
+      <Field id="reg-line" label={t('auth.register.businessType')} error={errors.businessLine?.message}>
         <NativeSelect
           id="reg-line"
           {...invalidProps('reg-line', errors.businessLine?.message)}
@@ -84,7 +91,7 @@ export function RegisterForm() {
             },
           })}
         >
-          <option value="">Select your line of business</option>
+          <option value="">{t('auth.register.selectLine')}</option>
           {businessLines.map((l) => (
             <option key={l.name} value={l.name}>
               {l.name}
@@ -95,14 +102,14 @@ export function RegisterForm() {
       {line === 'Other' && (
         <Field
           id="reg-services-text"
-          label="Services you offer"
-          hint="Separate services with commas."
+          label={t('auth.register.services')}
+          hint={t('auth.register.servicesHint')}
           error={errors.servicesOffered?.message}
         >
           <Input
             id="reg-services-text"
             value={otherText}
-            placeholder="Consultation Services, Custom Services"
+            placeholder={t('auth.register.servicesPlaceholder')}
             {...invalidProps('reg-services-text', errors.servicesOffered?.message)}
             onChange={(e) => {
               setOtherText(e.target.value);
@@ -115,17 +122,13 @@ export function RegisterForm() {
       )}
       {line && line !== 'Other' && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Services you offer</legend>
+          <legend className="text-sm font-medium">{t('auth.register.services')}</legend>
           <div className="max-h-48 space-y-2 overflow-y-auto rounded-md border p-3" data-testid="services-checklist">
             {servicesForLine(line).map((service) => {
               const id = `svc-${service.replace(/\W+/g, '-')}`;
               return (
                 <div key={service} className="flex items-center gap-2">
-                  <Checkbox
-                    id={id}
-                    checked={chosen.includes(service)}
-                    onCheckedChange={(v) => toggle(service, v)}
-                  />
+                  <Checkbox id={id} checked={chosen.includes(service)} onCheckedChange={(v) => toggle(service, v)} />
                   <label htmlFor={id} className="text-sm">
                     {service}
                   </label>
@@ -146,7 +149,7 @@ export function RegisterForm() {
         </p>
       )}
       <Button type="submit" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? 'Creating account...' : 'Create Account'}
+        {registration.isPending ? t('auth.register.pending') : t('auth.register.submit')}
       </Button>
     </form>
   );

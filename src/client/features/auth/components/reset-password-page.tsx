@@ -13,11 +13,13 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useResetPassword, validateResetToken } from '../api/auth.api';
+import { useT } from '@client/i18n/use-t';
 
 function Frame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 px-4 py-10">
-      <Link to="/" aria-label="Crewdesk home">
+      <Link to="/" aria-label={t('brand.home')}>
         <Logo />
       </Link>
       <Card className="w-full max-w-md">{children}</Card>
@@ -26,7 +28,8 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useQuery({ queryKey: ['reset-token', token], queryFn: () => validateResetToken(token) });
@@ -41,7 +44,7 @@ export function ResetPasswordPage() {
     return (
       <Frame>
         <CardContent flush className="flex items-center gap-3 p-6">
-          <Spinner /> <p>Validating reset link...</p>
+          <Spinner /> <p>{t('auth.reset.validating')}</p>
         </CardContent>
       </Frame>
     );
@@ -52,12 +55,12 @@ export function ResetPasswordPage() {
       <Frame>
         <CardHeader className="items-center text-center">
           <CheckCircle2 className="mx-auto size-10 text-brand-600" aria-hidden />
-          <CardTitle as="h1">Password Reset Successfully</CardTitle>
-          <CardDescription>Your password has been updated. You can now sign in with your new password.</CardDescription>
+          <CardTitle as="h1">{t('auth.reset.doneTitle')}</CardTitle>
+          <CardDescription>{t('auth.reset.doneText')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
-            <Link to="/auth?tab=login">Sign In</Link>
+            <Link to="/auth?tab=login">{t('auth.signIn')}</Link>
           </Button>
         </CardContent>
       </Frame>
@@ -69,14 +72,12 @@ export function ResetPasswordPage() {
       <Frame>
         <CardHeader className="text-center">
           <XCircle className="mx-auto size-10 text-red-600" aria-hidden />
-          <CardTitle as="h1">Invalid Reset Link</CardTitle>
-          <CardDescription>
-            This password reset link is invalid or has expired. Please request a new one.
-          </CardDescription>
+          <CardTitle as="h1">{t('auth.reset.invalidTitle')}</CardTitle>
+          <CardDescription>{t('auth.reset.invalidText')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
-            <Link to="/auth">Back to Sign In</Link>
+            <Link to="/auth">{t('auth.reset.back')}</Link>
           </Button>
         </CardContent>
       </Frame>
@@ -86,8 +87,8 @@ export function ResetPasswordPage() {
   return (
     <Frame>
       <CardHeader>
-        <CardTitle as="h1">Choose a new password</CardTitle>
-        <CardDescription>At least 8 characters.</CardDescription>
+        <CardTitle as="h1">{t('auth.reset.title')}</CardTitle>
+        <CardDescription>{t('auth.passwordHint')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -95,7 +96,7 @@ export function ResetPasswordPage() {
           className="space-y-4"
           onSubmit={form.handleSubmit((v) => reset.mutate({ token, password: v.password }))}
         >
-          <Field id="new-password" label="New Password" error={errors.password?.message}>
+          <Field id="new-password" label={t('auth.reset.newPassword')} error={errors.password?.message}>
             <Input
               id="new-password"
               type="password"
@@ -104,7 +105,7 @@ export function ResetPasswordPage() {
               {...form.register('password')}
             />
           </Field>
-          <Field id="confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Field id="confirm-password" label={t('auth.reset.confirmPassword')} error={errors.confirmPassword?.message}>
             <Input
               id="confirm-password"
               type="password"
@@ -114,7 +115,7 @@ export function ResetPasswordPage() {
             />
           </Field>
           <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Updating...' : 'Update Password'}
+            {reset.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
           </Button>
         </form>
       </CardContent>

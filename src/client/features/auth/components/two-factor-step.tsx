@@ -5,6 +5,7 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
 import { useLoginTwoFactor } from '../api/auth.api';
+import { useT } from '@client/i18n/use-t';
 
 const linkClass = 'text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500';
 
@@ -13,6 +14,7 @@ const linkClass = 'text-sm font-medium text-brand-700 underline-offset-4 hover:u
  * that has expired or taken too many wrong codes sends the person back to the password.
  */
 export function TwoFactorStep(props: { challengeToken: string; onRestart: () => void }) {
+  const t = useT();
   const verify = useLoginTwoFactor();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -39,15 +41,13 @@ export function TwoFactorStep(props: { challengeToken: string; onRestart: () => 
     <form noValidate className="space-y-4" onSubmit={submit} aria-labelledby="two-factor-title">
       <div>
         <h2 id="two-factor-title" className="text-lg font-semibold">
-          Two-factor sign-in
+          {t('auth.twoFactor.title')}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
+          {recovery ? t('auth.twoFactor.recoveryText') : t('auth.twoFactor.codeText')}
         </p>
       </div>
-      <Field id={id} label={recovery ? 'Recovery code' : 'Authentication code'} error={error}>
+      <Field id={id} label={recovery ? t('auth.twoFactor.recoveryLabel') : t('auth.twoFactor.codeLabel')} error={error}>
         <Input
           id={id}
           autoFocus
@@ -61,7 +61,7 @@ export function TwoFactorStep(props: { challengeToken: string; onRestart: () => 
         />
       </Field>
       <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify'}
+        {verify.isPending ? t('auth.twoFactor.pending') : t('auth.twoFactor.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <button
@@ -73,10 +73,10 @@ export function TwoFactorStep(props: { challengeToken: string; onRestart: () => 
             setError(undefined);
           }}
         >
-          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
         </button>
         <button type="button" className={linkClass} onClick={props.onRestart}>
-          Back to sign in
+          {t('auth.twoFactor.back')}
         </button>
       </div>
     </form>

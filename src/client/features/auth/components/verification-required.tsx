@@ -1,19 +1,21 @@
+import { Trans } from '@lingui/react';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useResendVerification } from '../api/auth.api';
+import { useT } from '@client/i18n/use-t';
 
 export const RESEND_LOCK_MS = 2000;
 
-const steps = [
-  { title: 'Check your e-mail', text: 'We sent a verification link to the address you signed up with.' },
-  { title: 'Click the link', text: 'Open the message and click "Verify my e-mail". The link works for 24 hours.' },
-  { title: 'Come back here', text: 'You are signed in right away and every feature unlocks.' },
-];
-
 /** The dashboard of a signed-in user whose e-mail address is not verified yet. */
 export function VerificationRequired({ email }: { email: string }) {
+  const t = useT();
+  const steps = [
+    { title: t('auth.verify.step1Title'), text: t('auth.verify.step1Text') },
+    { title: t('auth.verify.step2Title'), text: t('auth.verify.step2Text') },
+    { title: t('auth.verify.step3Title'), text: t('auth.verify.step3Text') },
+  ];
   const resend = useResendVerification();
   const [locked, setLocked] = useState(false);
   useEffect(() => {
@@ -28,10 +30,14 @@ export function VerificationRequired({ email }: { email: string }) {
         <CardContent flush className="space-y-6 p-6 sm:p-8">
           <div className="flex items-center gap-3">
             <MailCheck className="size-8 text-brand-600" aria-hidden />
-            <h1 className="text-2xl font-bold">Email Verification Required</h1>
+            <h1 className="text-2xl font-bold">{t('auth.verify.title')}</h1>
           </div>
           <p className="text-muted">
-            We sent a verification link to <strong className="text-[var(--foreground)]">{email}</strong>.
+            <Trans
+              id="auth.verify.sentTo"
+              values={{ email }}
+              components={{ b: <strong className="text-[var(--foreground)]" /> }}
+            />
           </p>
           <ol className="space-y-4">
             {steps.map((s, i) => (
@@ -46,7 +52,7 @@ export function VerificationRequired({ email }: { email: string }) {
               </li>
             ))}
           </ol>
-          <p className="text-sm text-muted">Nothing arrived? Check your spam folder or use Resend Email.</p>
+          <p className="text-sm text-muted">{t('auth.verify.nothing')}</p>
           <Button
             disabled={resend.isPending || locked}
             onClick={() => {
@@ -54,7 +60,7 @@ export function VerificationRequired({ email }: { email: string }) {
               resend.mutate();
             }}
           >
-            {resend.isPending ? 'Sending...' : 'Resend Email'}
+            {resend.isPending ? t('ui.sending') : t('auth.verify.resend')}
           </Button>
         </CardContent>
       </Card>

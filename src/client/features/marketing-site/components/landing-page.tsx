@@ -12,6 +12,7 @@ import { Testimonials } from './landing/testimonials';
 import { PlanGrid } from './pricing/plan-grid';
 import { PublicLayout } from './public-layout';
 import { usePublicPageMeta } from '../use-public-page-meta';
+import { useT } from '@client/i18n/use-t';
 
 const ProductTour = lazy(() => import('./landing/product-tour'));
 
@@ -36,11 +37,13 @@ function TrialHero({ onWatchDemo }: { onWatchDemo: () => void }) {
 }
 
 function TrialLine() {
-  return <>Every plan starts with a {useTrialDays()}-day free trial. No credit card required.</>;
+  const t = useT();
+  return <>{t('marketing-site.landing.trialLine', { days: useTrialDays() })}</>;
 }
 
 /** `/` for visitors: what Crewdesk does, what it costs, and a way to try it or ask. */
 export function LandingPage() {
+  const t = useT();
   const [tourOpen, setTourOpen] = useState(false);
   const { hash } = useLocation();
   // The sections exist only once this page has rendered, after the browser's own jump to the anchor.
@@ -61,12 +64,12 @@ export function LandingPage() {
         className="defer-render mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:py-20"
       >
         <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight">
-          Simple pricing that grows with you
+          {t('marketing-site.landing.pricingTitle')}
         </h2>
         <p className="mx-auto mb-10 mt-3 max-w-2xl text-center text-muted">
           <TrialLine />
         </p>
-        <PlanGrid cta={(days) => `Start ${days}-Day Free Trial`} />
+        <PlanGrid cta={(days) => t('marketing-site.landing.planCta', { days })} />
       </section>
       <HowItWorks />
       <Testimonials />

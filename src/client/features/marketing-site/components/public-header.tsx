@@ -5,12 +5,13 @@ import { Logo } from '@client/components/brand/logo';
 import { Button } from '@client/components/ui/button';
 import { useTheme } from '@client/lib/theme';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/blog', label: 'Blog' },
+const pageLinks = (t: ReturnType<typeof useT>) => [
+  { to: '/', label: t('marketing-site.nav.home') },
+  { to: '/features', label: t('marketing-site.nav.features') },
+  { to: '/pricing', label: t('marketing-site.nav.pricing') },
+  { to: '/blog', label: t('marketing-site.nav.blog') },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }, size = 'text-sm') =>
@@ -21,13 +22,14 @@ const linkClass = ({ isActive }: { isActive: boolean }, size = 'text-sm') =>
   );
 
 function ThemeToggle() {
+  const t = useT();
   const { dark, toggle } = useTheme();
   return (
     <Button
       variant="ghost"
       size="icon"
       onClick={toggle}
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={dark ? t('marketing-site.nav.lightMode') : t('marketing-site.nav.darkMode')}
     >
       {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
     </Button>
@@ -36,6 +38,8 @@ function ThemeToggle() {
 
 /** The public site's top bar: page links, sign-in and sign-up; below 768 px the links fold into a menu. */
 export function PublicHeader() {
+  const t = useT();
+  const links = pageLinks(t);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -51,8 +55,11 @@ export function PublicHeader() {
       className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/80"
       onKeyDown={onKeyDown}
     >
-      <nav className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4" aria-label="Main">
-        <Link to="/" aria-label="Crewdesk home" className="shrink-0 rounded-md" onClick={close}>
+      <nav
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
+        aria-label={t('marketing-site.nav.main')}
+      >
+        <Link to="/" aria-label={t('brand.home')} className="shrink-0 rounded-md" onClick={close}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
@@ -68,11 +75,11 @@ export function PublicHeader() {
           <ThemeToggle />
           <span className="hidden md:inline-flex">
             <Button asChild variant="ghost">
-              <Link to="/auth?tab=login">Login</Link>
+              <Link to="/auth?tab=login">{t('auth.tabs.login')}</Link>
             </Button>
           </span>
           <Button asChild size="sm" className="sm:h-10 sm:px-4">
-            <Link to="/auth?tab=register">Sign Up</Link>
+            <Link to="/auth?tab=register">{t('auth.tabs.register')}</Link>
           </Button>
           <Button
             ref={toggleRef}
@@ -81,7 +88,7 @@ export function PublicHeader() {
             className="md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('marketing-site.nav.closeMenu') : t('marketing-site.nav.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -105,7 +112,7 @@ export function PublicHeader() {
         </ul>
         <Button asChild variant="outline" className="mt-3 w-full">
           <Link to="/auth?tab=login" onClick={close}>
-            Login
+            {t('auth.tabs.login')}
           </Link>
         </Button>
       </div>

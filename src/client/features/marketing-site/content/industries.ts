@@ -1,38 +1,19 @@
 import { Car, Droplets, Fan, Hammer, Sparkles, Trees, Waves, Zap, type LucideIcon } from 'lucide-react';
+import type { useT } from '@client/i18n/use-t';
 
 export type Industry = { icon: LucideIcon; name: string; text: string };
 
-export const industries: Industry[] = [
+export const industries = (t: ReturnType<typeof useT>): Industry[] => [
   {
     icon: Trees,
-    name: 'Landscaping',
-    text: 'Recurring mowing routes, seasonal cleanups and design projects with deposits.',
+    name: t('marketing-site.industries.landscaping'),
+    text: t('marketing-site.industries.landscapingText'),
   },
-  {
-    icon: Waves,
-    name: 'Pool Care',
-    text: 'Weekly service visits, chemical notes per pool and opening or closing jobs.',
-  },
-  {
-    icon: Zap,
-    name: 'Electrical',
-    text: 'Itemized quotes for panels and rewiring, with parts and labor on one invoice.',
-  },
-  { icon: Droplets, name: 'Plumbing', text: 'Same-day repairs invoiced on site and paid by card before you leave.' },
-  { icon: Fan, name: 'HVAC', text: 'Maintenance plans, tune-up reminders and equipment notes for every system.' },
-  {
-    icon: Sparkles,
-    name: 'Cleaning',
-    text: 'Regular home and office cleans scheduled by the week and invoiced in a click.',
-  },
-  {
-    icon: Hammer,
-    name: 'Handyman',
-    text: 'Many small jobs per customer, quoted fast and tracked from start to finish.',
-  },
-  {
-    icon: Car,
-    name: 'Auto Services',
-    text: 'Mobile detailing and repairs, with every customer\u2019s service history at hand.',
-  },
+  { icon: Waves, name: t('marketing-site.industries.pool'), text: t('marketing-site.industries.poolText') },
+  { icon: Zap, name: t('marketing-site.industries.electrical'), text: t('marketing-site.industries.electricalText') },
+  { icon: Droplets, name: t('marketing-site.industries.plumbing'), text: t('marketing-site.industries.plumbingText') },
+  { icon: Fan, name: t('marketing-site.industries.hvac'), text: t('marketing-site.industries.hvacText') },
+  { icon: Sparkles, name: t('marketing-site.industries.cleaning'), text: t('marketing-site.industries.cleaningText') },
+  { icon: Hammer, name: t('marketing-site.industries.handyman'), text: t('marketing-site.industries.handymanText') },
+  { icon: Car, name: t('marketing-site.industries.auto'), text: t('marketing-site.industries.autoText') },
 ];

@@ -13,62 +13,54 @@ import {
   Fan,
   type LucideIcon,
 } from 'lucide-react';
+import type { useT } from '@client/i18n/use-t';
+
+type T = ReturnType<typeof useT>;
 
 export type StorefrontFeature = { icon: LucideIcon; title: string; text: string };
 
-export const storefrontFeatures: StorefrontFeature[] = [
+export const storefrontFeatures = (t: T): StorefrontFeature[] => [
   {
     icon: LayoutTemplate,
-    title: 'Templates for your trade',
-    text: 'Start from a page designed for landscapers, pool pros, cleaners and other service businesses, not a blank canvas.',
+    title: t('marketing-site.storefronts.templatesTitle'),
+    text: t('marketing-site.storefronts.templatesText'),
   },
-  {
-    icon: Palette,
-    title: 'Your brand, your colors',
-    text: 'Add your logo, colors, photos and words. Change anything, any time, and see it live in a moment.',
-  },
-  {
-    icon: Inbox,
-    title: 'Leads straight to you',
-    text: 'Visitors request a quote or a service from your page, and each request arrives in Crewdesk as a lead.',
-  },
+  { icon: Palette, title: t('marketing-site.storefronts.brandTitle'), text: t('marketing-site.storefronts.brandText') },
+  { icon: Inbox, title: t('marketing-site.storefronts.leadsTitle'), text: t('marketing-site.storefronts.leadsText') },
   {
     icon: CreditCard,
-    title: 'Sell services and products',
-    text: 'List packages, gift cards or products and let customers pay by card through our secure payment provider.',
+    title: t('marketing-site.storefronts.sellTitle'),
+    text: t('marketing-site.storefronts.sellText'),
   },
-  {
-    icon: Globe,
-    title: 'Your own domain',
-    text: 'Publish on a free Crewdesk address, or connect a domain you own once it is verified by a DNS record.',
-  },
+  { icon: Globe, title: t('marketing-site.storefronts.domainTitle'), text: t('marketing-site.storefronts.domainText') },
   {
     icon: BarChart3,
-    title: 'See what works',
-    text: 'Know how many visitors became leads and which services people ask about most.',
+    title: t('marketing-site.storefronts.statsTitle'),
+    text: t('marketing-site.storefronts.statsText'),
   },
 ];
 
-export const storefrontSteps: { title: string; text: string }[] = [
-  { title: 'Choose a template', text: 'Pick the design made for your kind of business.' },
-  { title: 'Add your services and products', text: 'List what you offer, with prices, descriptions and photos.' },
-  { title: 'Make it yours', text: 'Upload your logo, set your colors and write in your own words.' },
-  { title: 'Publish', text: 'Go live on your Crewdesk address or connect your own domain.' },
-  {
-    title: 'Take requests and payments',
-    text: 'Leads and orders arrive in Crewdesk, ready for a quote or an invoice.',
-  },
+export const storefrontSteps = (t: T): { title: string; text: string }[] => [
+  { title: t('marketing-site.storefronts.step1Title'), text: t('marketing-site.storefronts.step1Text') },
+  { title: t('marketing-site.storefronts.step2Title'), text: t('marketing-site.storefronts.step2Text') },
+  { title: t('marketing-site.storefronts.step3Title'), text: t('marketing-site.storefronts.step3Text') },
+  { title: t('marketing-site.storefronts.step4Title'), text: t('marketing-site.storefronts.step4Text') },
+  { title: t('marketing-site.storefronts.step5Title'), text: t('marketing-site.storefronts.step5Text') },
 ];
 
-export const storefrontExamples: { icon: LucideIcon; business: string; use: string }[] = [
-  { icon: Trees, business: 'Lawn and landscaping', use: 'Seasonal cleanup packages and free estimate requests.' },
-  { icon: Waves, business: 'Pool service', use: 'Weekly service plans and pool opening bookings.' },
+export const storefrontExamples = (t: T): { icon: LucideIcon; business: string; use: string }[] => [
+  { icon: Trees, business: t('marketing-site.storefronts.lawn'), use: t('marketing-site.storefronts.lawnUse') },
+  { icon: Waves, business: t('marketing-site.storefronts.pool'), use: t('marketing-site.storefronts.poolUse') },
   {
     icon: Sparkles,
-    business: 'Home and office cleaning',
-    use: 'Move-out cleans and recurring cleaning subscriptions.',
+    business: t('marketing-site.storefronts.cleaning'),
+    use: t('marketing-site.storefronts.cleaningUse'),
   },
-  { icon: Car, business: 'Mobile auto detailing', use: 'Detailing packages and gift cards sold online.' },
-  { icon: Fan, business: 'Heating and cooling', use: 'Tune-up specials and maintenance plan sign-ups.' },
-  { icon: Wrench, business: 'Handyman and repairs', use: 'Quote requests with photos of the job.' },
+  { icon: Car, business: t('marketing-site.storefronts.detailing'), use: t('marketing-site.storefronts.detailingUse') },
+  { icon: Fan, business: t('marketing-site.storefronts.hvac'), use: t('marketing-site.storefronts.hvacUse') },
+  {
+    icon: Wrench,
+    business: t('marketing-site.storefronts.handyman'),
+    use: t('marketing-site.storefronts.handymanUse'),
+  },
 ];

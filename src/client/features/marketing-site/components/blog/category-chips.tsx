@@ -1,7 +1,8 @@
 import { blogCategories, type BlogCategory } from '@shared/marketing-site/blog/posts';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 
-const ALL = 'All Posts';
+const ALL = 'all';
 
 /** Toggle buttons; `null` is All Posts. */
 export function CategoryChips({
@@ -11,9 +12,10 @@ export function CategoryChips({
   value: BlogCategory | null;
   onChange(next: BlogCategory | null): void;
 }) {
+  const t = useT();
   const chips: (BlogCategory | typeof ALL)[] = [ALL, ...blogCategories];
   return (
-    <div role="group" aria-label="Filter articles by category" className="flex flex-wrap justify-center gap-2">
+    <div role="group" aria-label={t('marketing-site.blog.filter')} className="flex flex-wrap justify-center gap-2">
       {chips.map((chip) => {
         const pressed = chip === ALL ? value === null : value === chip;
         return (
@@ -29,7 +31,7 @@ export function CategoryChips({
                 : 'bg-card text-slate-700 hover:border-brand-600 hover:text-brand-800 dark:text-slate-200 dark:hover:text-brand-100',
             )}
           >
-            {chip}
+            {chip === ALL ? t('marketing-site.blog.allPosts') : chip}
           </button>
         );
       })}

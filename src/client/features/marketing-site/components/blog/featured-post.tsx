@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import type { BlogPost } from '@shared/marketing-site/blog/posts';
 import { CategoryBadge, PostMeta } from './post-meta';
+import { useT } from '@client/i18n/use-t';
 
 export function FeaturedPost({ post }: { post: BlogPost }) {
+  const t = useT();
   return (
     <article
       aria-labelledby="featured-title"
@@ -13,7 +15,7 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
       <div className="flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-white">
         <div className="text-center">
           <Star className="mx-auto size-10 text-accent-400" aria-hidden />
-          <p className="mt-3 text-sm font-semibold uppercase tracking-wide">Featured article</p>
+          <p className="mt-3 text-sm font-semibold uppercase tracking-wide">{t('marketing-site.blog.featured')}</p>
           <p className="mt-1 text-brand-50">{post.category}</p>
         </div>
       </div>
@@ -29,8 +31,8 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
           <PostMeta post={post} />
         </div>
         <Button asChild className="mt-6">
-          <Link to={`/blog/${post.slug}`} aria-label={`Read article: ${post.title}`}>
-            Read article <ArrowRight aria-hidden />
+          <Link to={`/blog/${post.slug}`} aria-label={t('marketing-site.blog.readLabel', { title: post.title })}>
+            {t('marketing-site.blog.read')} <ArrowRight aria-hidden />
           </Link>
         </Button>
       </div>

@@ -4,8 +4,10 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { errorMessage, fieldErrors } from '@client/lib/api';
 import { useSubscribeNewsletter } from '../../api/marketing.api';
+import { useT } from '@client/i18n/use-t';
 
 export function NewsletterBox() {
+  const t = useT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -38,12 +40,9 @@ export function NewsletterBox() {
       <div className="mx-auto max-w-2xl text-center">
         <Mail className="mx-auto size-10 text-brand-700 dark:text-brand-500" aria-hidden />
         <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold tracking-tight">
-          Get practical tips in your inbox
+          {t('marketing-site.newsletter.title')}
         </h2>
-        <p className="mt-2 text-muted">
-          Join 2,000+ service-business owners who read our articles on winning jobs, pricing and getting paid. No spam,
-          just advice you can use.
-        </p>
+        <p className="mt-2 text-muted">{t('marketing-site.newsletter.lead')}</p>
         <form
           noValidate
           onSubmit={onSubmit}
@@ -51,13 +50,13 @@ export function NewsletterBox() {
         >
           <div className="flex-1 text-left">
             <label htmlFor={`${id}-email`} className="sr-only">
-              Email address
+              {t('marketing-site.newsletter.email')}
             </label>
             <Input
               id={`${id}-email`}
               type="email"
               autoComplete="email"
-              placeholder="you@yourbusiness.com"
+              placeholder={t('marketing-site.newsletter.placeholder')}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               aria-invalid={error ? true : undefined}
@@ -70,7 +69,9 @@ export function NewsletterBox() {
             )}
           </div>
           <Button type="submit" disabled={subscribe.isPending}>
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {subscribe.isPending
+              ? t('marketing-site.newsletter.subscribing')
+              : t('marketing-site.newsletter.subscribe')}
           </Button>
         </form>
         <div role="status" className="mt-4 min-h-6">

@@ -2,12 +2,13 @@ import { format, parseISO } from 'date-fns';
 import { Clock } from 'lucide-react';
 import { cx } from '@client/lib/cx';
 import { postReadTime, type BlogPost } from '@shared/marketing-site/blog/posts';
-import { formatReadTime } from '@shared/marketing-site/blog/read-time';
+import { useT } from '@client/i18n/use-t';
 
 export const formatPostDate = (iso: string) => format(parseISO(iso), 'MMM dd, yyyy');
 
 /** Author, date and read time; `stacked` puts the author on a line of its own (narrow cards). */
 export function PostMeta({ post, stacked = false }: { post: BlogPost; stacked?: boolean }) {
+  const t = useT();
   return (
     <div
       className={cx(
@@ -26,7 +27,7 @@ export function PostMeta({ post, stacked = false }: { post: BlogPost; stacked?: 
         <span aria-hidden>·</span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden />
-          {formatReadTime(postReadTime(post))}
+          {t('marketing-site.blog.readTime', { minutes: postReadTime(post) })}
         </span>
       </span>
     </div>

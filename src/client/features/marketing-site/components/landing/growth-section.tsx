@@ -1,24 +1,22 @@
 import { CheckCircle2 } from 'lucide-react';
-
-const points = [
-  'Send a quote from the driveway and have it accepted before you leave.',
-  'Turn an accepted quote into an invoice in one click, with the same items.',
-  'Let card payments and automatic reminders collect what you are owed.',
-  'Bring customers back every season with campaigns that write themselves.',
-];
+import { useT } from '@client/i18n/use-t';
 
 export function GrowthSection() {
+  const t = useT();
+  const points = [
+    t('marketing-site.landing.growth1'),
+    t('marketing-site.landing.growth2'),
+    t('marketing-site.landing.growth3'),
+    t('marketing-site.landing.growth4'),
+  ];
   return (
     <section aria-labelledby="growth-title" className="defer-render bg-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 sm:py-20">
         <div>
           <h2 id="growth-title" className="text-3xl font-bold tracking-tight">
-            Grow without hiring an office manager
+            {t('marketing-site.landing.growthTitle')}
           </h2>
-          <p className="mt-4 text-brand-100">
-            Crewdesk takes the busywork off your plate: the quoting, the chasing, the reminding. You keep the customer
-            relationships and the weekends.
-          </p>
+          <p className="mt-4 text-brand-100">{t('marketing-site.landing.growthText')}</p>
         </div>
         <ul className="space-y-4">
           {points.map((p) => (

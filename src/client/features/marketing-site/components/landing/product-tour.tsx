@@ -3,51 +3,46 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
+import { useT } from '@client/i18n/use-t';
 
 /** Screens of the real app, photographed by scripts/tour-screenshots.mjs. */
-const steps = [
+const steps = (t: ReturnType<typeof useT>) => [
   {
     image: '/tour/sign-up.jpg',
-    title: 'Sign up with your trade',
-    text: 'Pick your line of business and the services you offer; they become your price list.',
+    title: t('marketing-site.tour.signUpTitle'),
+    text: t('marketing-site.tour.signUpText'),
   },
   {
     image: '/tour/dashboard.jpg',
-    title: 'Your dashboard',
-    text: 'See where your business stands and what to do next, the moment you sign in.',
+    title: t('marketing-site.tour.dashboardTitle'),
+    text: t('marketing-site.tour.dashboardText'),
   },
   {
     image: '/tour/company.jpg',
-    title: 'Your company, your brand',
-    text: 'Logo, contact details and services appear on every quote, invoice and portal page.',
+    title: t('marketing-site.tour.companyTitle'),
+    text: t('marketing-site.tour.companyText'),
   },
   {
     image: '/tour/services.jpg',
-    title: 'Services and rates',
-    text: 'Keep base rates for each service so quotes and invoices fill in by themselves.',
+    title: t('marketing-site.tour.servicesTitle'),
+    text: t('marketing-site.tour.servicesText'),
   },
-  {
-    image: '/tour/quotes.jpg',
-    title: 'Quotes customers accept online',
-    text: 'Send a quote by e-mail with its PDF; the customer accepts it with a typed name, and it becomes an invoice in one click.',
-  },
+  { image: '/tour/quotes.jpg', title: t('marketing-site.tour.quotesTitle'), text: t('marketing-site.tour.quotesText') },
   {
     image: '/tour/invoices.jpg',
-    title: 'Invoices that get paid',
-    text: 'E-mail invoices with a PDF, see who opened them, and let reminders chase what is overdue.',
+    title: t('marketing-site.tour.invoicesTitle'),
+    text: t('marketing-site.tour.invoicesText'),
   },
-  {
-    image: '/tour/portal.jpg',
-    title: 'A portal for every customer',
-    text: 'Each customer has a private link to their balance, invoices and quotes, with nothing to sign up for.',
-  },
+  { image: '/tour/portal.jpg', title: t('marketing-site.tour.portalTitle'), text: t('marketing-site.tour.portalText') },
 ];
 
 /** Watch Demo: a short walk through screenshots of the real product. Loaded only when opened. */
 export default function ProductTour({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
-  const step = steps[index];
-  const last = index === steps.length - 1;
+  const all = steps(t);
+  const step = all[index];
+  const last = index === all.length - 1;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,11 +53,14 @@ export default function ProductTour({ open, onOpenChange }: { open: boolean; onO
           if (e.key === 'ArrowLeft' && index > 0) setIndex(index - 1);
         }}
       >
-        <DialogHeader title="Product tour" description={`Step ${index + 1} of ${steps.length}: ${step.title}`} />
+        <DialogHeader
+          title={t('marketing-site.tour.title')}
+          description={t('marketing-site.tour.step', { number: index + 1, count: all.length, title: step.title })}
+        />
         <figure>
           <img
             src={step.image}
-            alt={`Screenshot: ${step.title}`}
+            alt={t('marketing-site.tour.screenshot', { title: step.title })}
             width={1200}
             height={750}
             className="aspect-[8/5] w-full rounded-lg border bg-slate-100 object-cover object-top dark:bg-slate-900"
@@ -74,7 +72,7 @@ export default function ProductTour({ open, onOpenChange }: { open: boolean; onO
         </figure>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <div className="flex gap-1.5" aria-hidden>
-            {steps.map((s, i) => (
+            {all.map((s, i) => (
               <span
                 key={s.image}
                 className={`size-2 rounded-full ${i === index ? 'bg-brand-700' : 'bg-slate-300 dark:bg-slate-700'}`}
@@ -83,15 +81,15 @@ export default function ProductTour({ open, onOpenChange }: { open: boolean; onO
           </div>
           <div className="flex gap-2">
             <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-              <ChevronLeft /> Previous
+              <ChevronLeft /> {t('ui.previous')}
             </Button>
             {last ? (
               <Button asChild>
-                <Link to="/auth?tab=register">Start free trial</Link>
+                <Link to="/auth?tab=register">{t('marketing-site.startFreeTrial')}</Link>
               </Button>
             ) : (
               <Button onClick={() => setIndex(index + 1)}>
-                Next <ChevronRight />
+                {t('ui.next')} <ChevronRight />
               </Button>
             )}
           </div>

@@ -1,22 +1,12 @@
-const quotes = [
-  {
-    text: 'I used to spend Sunday nights on invoices. Now quotes go out from the truck and customers pay the same day.',
-    name: 'Marcus T.',
-    business: 'Landscaping, Austin TX',
-  },
-  {
-    text: 'My pool route customers love the portal. Fewer phone calls, and I got paid for the whole summer by the end of August.',
-    name: 'Alicia R.',
-    business: 'Pool care, Tampa FL',
-  },
-  {
-    text: 'The reminders alone paid for it. Overdue invoices dropped by half in the first two months.',
-    name: 'Dev P.',
-    business: 'Electrical contractor, Columbus OH',
-  },
-];
+import { useT } from '@client/i18n/use-t';
 
 export function Testimonials() {
+  const t = useT();
+  const quotes = [
+    { text: t('marketing-site.quotes.marcus'), name: 'Marcus T.', business: t('marketing-site.quotes.marcusBusiness') },
+    { text: t('marketing-site.quotes.alicia'), name: 'Alicia R.', business: t('marketing-site.quotes.aliciaBusiness') },
+    { text: t('marketing-site.quotes.dev'), name: 'Dev P.', business: t('marketing-site.quotes.devBusiness') },
+  ];
   return (
     <section
       id="testimonials"
@@ -24,7 +14,7 @@ export function Testimonials() {
       className="defer-render scroll-mt-20 bg-card px-4 py-16 sm:py-20"
     >
       <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
-        Owners who got their evenings back
+        {t('marketing-site.quotes.title')}
       </h2>
       <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-3">
         {quotes.map((q) => (

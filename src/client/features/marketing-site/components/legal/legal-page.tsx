@@ -1,14 +1,17 @@
+import { Trans } from '@lingui/react';
 import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { LegalDocument, LegalSection } from '../../content/legal-types';
 import { PublicLayout } from '../public-layout';
 import { LinkifiedText } from './linkified-text';
+import { useT } from '@client/i18n/use-t';
 
 function TableOfContents({ sections }: { sections: LegalSection[] }) {
+  const t = useT();
   return (
     <nav aria-labelledby="toc-heading" className="rounded-xl border bg-card p-5 lg:sticky lg:top-24">
       <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide">
-        Contents
+        {t('marketing-site.legal.contents')}
       </h2>
       <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted">
         {sections.map((section) => (
@@ -69,7 +72,11 @@ export function LegalPage({
         <header className="max-w-3xl">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{doc.title}</h1>
           <p className="mt-3 text-sm text-muted">
-            Last updated: <time dateTime={doc.lastUpdated}>{format(parseISO(doc.lastUpdated), 'MMM dd, yyyy')}</time>
+            <Trans
+              id="marketing-site.legal.updated"
+              values={{ date: format(parseISO(doc.lastUpdated), 'MMM dd, yyyy') }}
+              components={{ time: <time dateTime={doc.lastUpdated} /> }}
+            />
           </p>
           <p className="mt-5 text-lg text-slate-700 dark:text-slate-200">{doc.summary}</p>
         </header>
@@ -82,14 +89,18 @@ export function LegalPage({
               <Section key={section.id} section={section} number={index + 1} />
             ))}
             <p className="border-t pt-6 text-sm">
-              See also our{' '}
-              <Link
-                to={related.to}
-                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100"
-              >
-                {related.label}
-              </Link>
-              .
+              <Trans
+                id="marketing-site.legal.seeAlso"
+                values={{ document: related.label }}
+                components={{
+                  link: (
+                    <Link
+                      to={related.to}
+                      className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100"
+                    />
+                  ),
+                }}
+              />
             </p>
           </div>
         </div>

@@ -7,8 +7,10 @@ import { NewsletterBox } from '../blog/newsletter-box';
 import { PostGrid } from '../blog/post-grid';
 import { PageHero } from '../common/page-hero';
 import { PublicLayout } from '../public-layout';
+import { useT } from '@client/i18n/use-t';
 
 export function BlogPage() {
+  const t = useT();
   usePublicPageMeta('/blog');
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
@@ -23,20 +25,17 @@ export function BlogPage() {
 
   return (
     <PublicLayout>
-      <PageHero
-        title="The Crewdesk Blog"
-        lead="Practical advice for service-business owners: winning more jobs, pricing with confidence, getting paid on time and keeping customers coming back."
-      />
+      <PageHero title={t('marketing-site.blog.title')} lead={t('marketing-site.blog.lead')} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16">
         <CategoryChips value={category} onChange={choose} />
         {!category && featured && <FeaturedPost post={featured} />}
         <section aria-labelledby="articles-heading">
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="articles-heading" className="text-2xl font-bold tracking-tight">
-              {category ?? 'Latest articles'}
+              {category ?? t('marketing-site.blog.latest')}
             </h2>
             <p className="text-sm text-muted" aria-live="polite">
-              {shown.length} {shown.length === 1 ? 'article' : 'articles'}
+              {t('marketing-site.blog.count', { count: shown.length })}
             </p>
           </div>
           <PostGrid posts={shown} />

@@ -9,35 +9,41 @@ import { NewsletterBox } from '../blog/newsletter-box';
 import { PostGrid } from '../blog/post-grid';
 import { CategoryBadge, PostMeta } from '../blog/post-meta';
 import { PublicLayout } from '../public-layout';
+import { useT } from '@client/i18n/use-t';
 
 const backLink =
   'inline-flex items-center gap-2 rounded-sm text-sm font-medium text-brand-700 hover:underline underline-offset-4 dark:text-brand-100';
 
 function ArticleNotFound() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <FileQuestion className="size-12 text-muted" aria-hidden />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Article not found</h1>
-      <p className="mt-3 text-muted">The article you are looking for does not exist or may have moved.</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('marketing-site.post.notFound')}</h1>
+      <p className="mt-3 text-muted">{t('marketing-site.post.notFoundText')}</p>
       <Button asChild className="mt-6">
         <Link to="/blog">
-          <ArrowLeft aria-hidden /> Back to the blog
+          <ArrowLeft aria-hidden /> {t('marketing-site.post.backToBlog')}
         </Link>
       </Button>
     </div>
   );
 }
 
-const notFoundMeta = {
-  title: 'Article not found',
-  description: 'This article does not exist or has moved. Browse every article on the Crewdesk blog.',
-  index: false,
-};
-
 export function BlogPostPage() {
+  const t = useT();
   const { slug } = useParams();
   const post = findPost(slug);
-  usePageMeta(post ? blogPostMeta(post) : { ...notFoundMeta, path: `/blog/${slug ?? ''}` });
+  usePageMeta(
+    post
+      ? blogPostMeta(post)
+      : {
+          title: t('marketing-site.post.notFound'),
+          description: t('marketing-site.post.notFoundDescription'),
+          index: false,
+          path: `/blog/${slug ?? ''}`,
+        },
+  );
   if (!post) {
     return (
       <PublicLayout>
@@ -54,7 +60,7 @@ export function BlogPostPage() {
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <Link to="/blog" className={backLink}>
-          <ArrowLeft className="size-4" aria-hidden /> All articles
+          <ArrowLeft className="size-4" aria-hidden /> {t('marketing-site.post.all')}
         </Link>
         <header className="mt-6 border-b pb-8">
           <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="rounded-full">
@@ -64,7 +70,7 @@ export function BlogPostPage() {
           <p className="mt-4 text-lg text-muted">{post.excerpt}</p>
           <div className="mt-5">
             <PostMeta post={post} />
-            <p className="mt-1 text-sm text-muted">{post.authorRole}, Crewdesk</p>
+            <p className="mt-1 text-sm text-muted">{t('marketing-site.post.authorRole', { role: post.authorRole })}</p>
           </div>
         </header>
         <div className="mt-8">
@@ -72,14 +78,14 @@ export function BlogPostPage() {
         </div>
         <div className="mt-12 border-t pt-6">
           <Link to="/blog" className={backLink}>
-            <ArrowLeft className="size-4" aria-hidden /> Back to all articles
+            <ArrowLeft className="size-4" aria-hidden /> {t('marketing-site.post.backToAll')}
           </Link>
         </div>
       </article>
       <div className="mx-auto max-w-6xl space-y-12 px-4 pb-16">
         <section aria-labelledby="more-heading">
           <h2 id="more-heading" className="mb-6 text-2xl font-bold tracking-tight">
-            More articles
+            {t('marketing-site.post.more')}
           </h2>
           <PostGrid posts={related} />
         </section>

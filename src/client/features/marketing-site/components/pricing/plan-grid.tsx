@@ -3,6 +3,7 @@ import { LoadError } from '@client/components/ui/load-error';
 import { cx } from '@client/lib/cx';
 import { usePlans } from '../../api/marketing.api';
 import { PlanCard, planCardClass } from './plan-card';
+import { useT } from '@client/i18n/use-t';
 
 function PlanCardSkeleton() {
   return (
@@ -23,14 +24,16 @@ function PlanCardSkeleton() {
 /** The three plans of GET /api/plans, skeletons of the same size while they load. */
 /** `cta` names the button from the trial length, e.g. 'Start 45-Day Free Trial'. */
 export function PlanGrid({ cta }: { cta?: (trialDays: number) => string }) {
+  const t = useT();
   const { data, isPending, isError, refetch, isFetching } = usePlans();
-  if (isError) return <LoadError what="the plans" retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadError what={t('marketing-site.plans.loadWhat')} retrying={isFetching} onRetry={() => void refetch()} />;
   return (
     <div className="grid gap-8 md:grid-cols-3 md:gap-6" aria-busy={isPending}>
       {isPending ? (
         <>
           <span className="sr-only" role="status">
-            Loading plans
+            {t('marketing-site.plans.loading')}
           </span>
           {[0, 1, 2].map((i) => (
             <PlanCardSkeleton key={i} />

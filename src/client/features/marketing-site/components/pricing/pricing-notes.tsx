@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Building2, CreditCard, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@client/components/ui/spinner';
 import { usePlans } from '../../api/marketing.api';
 import { formatPercent } from '../../marketing-format';
+import { useT } from '@client/i18n/use-t';
 
 function Note({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -21,12 +23,10 @@ function Note({ icon, title, children }: { icon: ReactNode; title: string; child
 /** The platform's fee on card payments, from GET /api/plans: its own component, so that the plans' arrival
  * redraws this paragraph and not the page around it. */
 function PlatformFee() {
+  const t = useT();
   const { data } = usePlans();
   return data ? (
-    <p>
-      A {formatPercent(data.transactionFeePercent)} platform fee applies to payments your customers make through
-      Crewdesk. No setup fees, no fees on cash or check payments.
-    </p>
+    <p>{t('marketing-site.pricing.feeNote', { fee: formatPercent(data.transactionFeePercent) })}</p>
   ) : (
     <div aria-hidden className="space-y-2 pt-1">
       <Skeleton className="h-4 w-full" />
@@ -37,27 +37,28 @@ function PlatformFee() {
 
 /** The platform fee, payment methods and the enterprise contact, under the plan cards. */
 export function PricingNotes() {
+  const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Note icon={<Percent className="size-5" aria-hidden />} title="Platform fee">
+      <Note icon={<Percent className="size-5" aria-hidden />} title={t('marketing-site.pricing.feeTitle')}>
         <PlatformFee />
       </Note>
-      <Note icon={<CreditCard className="size-5" aria-hidden />} title="Payment methods">
-        <p>
-          We accept all major credit cards, and ACH bank transfers for annual plans. Plan changes take effect
-          immediately with proration.
-        </p>
+      <Note icon={<CreditCard className="size-5" aria-hidden />} title={t('marketing-site.pricing.methodsTitle')}>
+        <p>{t('marketing-site.pricing.methodsNote')}</p>
       </Note>
-      <Note icon={<Building2 className="size-5" aria-hidden />} title="Need a custom plan?">
+      <Note icon={<Building2 className="size-5" aria-hidden />} title={t('marketing-site.pricing.customTitle')}>
         <p>
-          Multiple locations, franchises or special requirements?{' '}
-          <a
-            href="mailto:sales@crewdesk.app?subject=Custom%20enterprise%20plan"
-            className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100"
-          >
-            Contact us at sales@crewdesk.app
-          </a>{' '}
-          for a custom enterprise plan.
+          <Trans
+            id="marketing-site.pricing.customNote"
+            components={{
+              link: (
+                <a
+                  href="mailto:sales@crewdesk.app?subject=Custom%20enterprise%20plan"
+                  className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100"
+                />
+              ),
+            }}
+          />
         </p>
       </Note>
     </div>

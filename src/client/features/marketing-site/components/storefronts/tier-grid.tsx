@@ -4,6 +4,7 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cx } from '@client/lib/cx';
 import { useLandingPageTiers } from '../../api/marketing.api';
+import { useT } from '@client/i18n/use-t';
 
 function TierSkeleton() {
   return (
@@ -24,14 +25,18 @@ function TierSkeleton() {
 
 /** The storefront plans of GET /api/landing-page-tiers. */
 export function TierGrid({ action }: { action: (tierName: string) => ReactNode }) {
+  const t = useT();
   const { data, isPending, isError, isFetching, refetch } = useLandingPageTiers();
-  if (isError) return <LoadError what="the storefront plans" retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <LoadError what={t('marketing-site.storefronts.loadWhat')} retrying={isFetching} onRetry={() => void refetch()} />
+    );
   return (
     <div className="grid gap-6 md:grid-cols-3" aria-busy={isPending}>
       {isPending ? (
         <>
           <span className="sr-only" role="status">
-            Loading storefront plans
+            {t('marketing-site.storefronts.loading')}
           </span>
           {[0, 1, 2].map((i) => (
             <TierSkeleton key={i} />

@@ -1,0 +1,8 @@
+import type { Messages } from '@lingui/core';
+
+/** The other public pages' and the sign-in's English messages, one chunk (see ../catalogues.ts). */
+const files = import.meta.glob<Messages>(
+  ['../../features/marketing-site/components/pages/messages/en.json', '../../features/auth/messages/en.json'],
+  { eager: true, import: 'default' },
+);
+export default Object.assign({}, ...Object.values(files)) as Messages;
