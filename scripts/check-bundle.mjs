@@ -3,7 +3,7 @@
 // index.html's entry script and modulepreloads, plus the landing route's chunk and its static imports
 // (read from dist/client/.vite/manifest.json). Fails above the budget in gzip, the larger of the two encodings
 // the server sends (Brotli is what modern browsers get; gzip what every client can take).
-// Usage: node scripts/check-bundle.mjs [--budget=128] [--route=app/routes/landing.tsx] [--dir=dist/client]
+// Usage: node scripts/check-bundle.mjs [--budget=129] [--route=app/routes/landing.tsx] [--dir=dist/client]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,7 +51,7 @@ function main() {
       .filter(Boolean)
       .map((m) => [m[1], m[2]]),
   );
-  const budget = Number(args.budget ?? 128) * 1000;
+  const budget = Number(args.budget ?? 129) * 1000;
   const routeKey = args.route ?? 'app/routes/landing.tsx';
   const dir = args.dir ? resolve(args.dir) : join(root, 'dist', 'client');
   const manifestFile = join(dir, '.vite', 'manifest.json');

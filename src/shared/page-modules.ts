@@ -110,6 +110,7 @@ const siteModules = new Set([
   'routes/logo-test.tsx',
   'routes/terms-of-service.tsx',
   'routes/privacy-policy.tsx',
+  'routes/customer-storefronts.tsx',
 ]);
 
 /**

@@ -34,7 +34,11 @@ type Read = FetchQueryOptions<never, Error, never, readonly unknown[]>;
  */
 export const firstReads: Record<string, (client: QueryClient) => unknown[] | Promise<unknown[]>> = {
   [appShellModule]: () => [notificationsQuery],
-  [dashboardModule]: () => [dashboardStatsQuery, recentInvoicesQuery, servicesQuery],
+  // A technician's `/` opens their schedule (the business's figures are not theirs): nothing of the dashboard's.
+  [dashboardModule]: (client) =>
+    client.getQueryData<PublicUser | null>(USER_KEY)?.businessRole === 'technician'
+      ? []
+      : [dashboardStatsQuery, recentInvoicesQuery, servicesQuery],
   'routes/invoices.tsx': () => [
     invoicesQuery(firstInvoicesPage),
     invoiceSummaryQuery,

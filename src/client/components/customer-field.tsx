@@ -2,6 +2,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { customerOptionsQuery, type CustomerOption } from '../lib/customer-lookup';
 import { CustomerPicker } from './customer-picker';
 import { Field } from './ui/field';
+import { useT } from '@client/i18n/use-t';
 
 /** A form's Customer field: the picker bound to the customer id, with its label and message. */
 export function CustomerField<T extends FieldValues>(props: {
@@ -13,10 +14,11 @@ export function CustomerField<T extends FieldValues>(props: {
   /** Called after the id is set, for forms that copy the customer's details too. */
   onSelect?: (customer: CustomerOption) => void;
 }) {
+  const t = useT();
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const error = fieldState.error?.message;
   return (
-    <Field id={props.id} label="Customer" error={error}>
+    <Field id={props.id} label={t('components.customerField.label')} error={error}>
       <CustomerPicker
         id={props.id}
         inputRef={field.ref}

@@ -5,6 +5,7 @@ import { cx } from '../lib/cx';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { invalidProps } from './ui/field';
 import { SearchInput } from './ui/search-input';
+import { useT } from '@client/i18n/use-t';
 
 /** A searchable select of the company's customers: type to search on the server, pick with mouse or keys. */
 export function CustomerPicker({
@@ -24,6 +25,7 @@ export function CustomerPicker({
   optionsQuery: CustomerOptionsQuery;
   onSelect: (customer: CustomerOption) => void;
 }) {
+  const t = useT();
   const listId = useId();
   const [chosen, setChosen] = useState(initialName);
   const [text, setText] = useState(initialName);
@@ -66,7 +68,7 @@ export function CustomerPicker({
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && customers[active] ? `${listId}-${customers[active].id}` : undefined}
-        placeholder="Search customers by name, e-mail or phone"
+        placeholder={t('components.customerPicker.placeholder')}
         value={text}
         {...invalidProps(id, error)}
         onChange={(e) => {
@@ -85,7 +87,7 @@ export function CustomerPicker({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Customers"
+          aria-label={t('components.customerPicker.listLabel')}
           className="absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-card py-1 shadow-lg"
         >
           {customers.map((c, i) => (
@@ -101,16 +103,18 @@ export function CustomerPicker({
               onClick={() => choose(c)}
             >
               <span className="block font-medium">{c.name}</span>
-              <span className="block truncate text-xs text-muted">{c.email ?? 'No e-mail on file'}</span>
+              <span className="block truncate text-xs text-muted">
+                {c.email ?? t('components.customerPicker.noEmail')}
+              </span>
             </li>
           ))}
           {customers.length === 0 && (
             <li role="presentation" className="px-3 py-2 text-sm text-muted">
               {isFetching
-                ? 'Searching...'
+                ? t('components.customerPicker.searching')
                 : term
-                  ? `No customers match "${term}".`
-                  : 'No customers yet. Add one on the Customers page.'}
+                  ? t('components.customerPicker.noMatch', { term })
+                  : t('components.customerPicker.none')}
             </li>
           )}
         </ul>

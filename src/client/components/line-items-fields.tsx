@@ -11,6 +11,8 @@ import { ServicePicker } from './service-picker';
 import { Button } from './ui/button';
 import { invalidProps } from './ui/field';
 import { Input } from './ui/input';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 const labelClass = 'text-xs font-medium text-muted md:sr-only';
 
@@ -43,13 +45,14 @@ function LineService({
   id: string;
   services: Service[];
 }) {
+  const t = useT();
   const { field, fieldState } = useController({ control: form.control, name: `items.${index}.serviceId` });
   const error = fieldState.error?.message;
   return (
     // Its own row above the line's fields, so that they stay level with one another on a wide screen.
     <div className="col-span-3 space-y-1 md:col-span-5 md:max-w-md">
       <label htmlFor={id} className="text-xs font-medium text-muted">
-        Service
+        {t('components.lineItems.service')}
       </label>
       <ServicePicker
         id={id}
@@ -81,6 +84,7 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
   testId: string;
 }) {
   // Only the form's `items` are touched here, so it is seen as a form of items alone.
+  const t = useT();
   const form = props.form as unknown as UseFormReturn<ItemsForm>;
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
@@ -91,20 +95,19 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Items</legend>
+      <legend className="text-sm font-medium">{t('components.lineItems.items')}</legend>
       <div className="hidden grid-cols-[1fr_6rem_7rem_7rem_2.5rem] gap-2 text-xs font-medium text-muted md:grid">
-        <span>Description</span>
-        <span>Quantity</span>
-        <span>Rate ($)</span>
-        <span className="text-right">Amount</span>
+        <span>{t('components.lineItems.description')}</span>
+        <span>{t('components.lineItems.quantity')}</span>
+        <span>{t('components.lineItems.rate')}</span>
+        <span className="text-right">{t('components.lineItems.amount')}</span>
       </div>
       {services?.length === 0 && (
         <p className="text-xs text-muted">
-          Add your services on the{' '}
-          <Link to="/company#services" className="font-medium underline underline-offset-2">
-            Company page
-          </Link>{' '}
-          to fill lines from their base rates.
+          <Trans
+            id="components.lineItems.noServices"
+            components={{ link: <Link to="/company#services" className="font-medium underline underline-offset-2" /> }}
+          />
         </p>
       )}
       {fields.map((field, i) => {
@@ -121,11 +124,11 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
             )}
             <div className="col-span-3 space-y-1 md:col-span-1">
               <label htmlFor={id('description')} className={labelClass}>
-                Description
+                {t('components.lineItems.description')}
               </label>
               <Input
                 id={id('description')}
-                placeholder="Service or product"
+                placeholder={t('components.lineItems.descriptionPlaceholder')}
                 {...invalidProps(id('description'), errors?.description?.message)}
                 {...register(`items.${i}.description`)}
               />
@@ -133,7 +136,7 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
             </div>
             <div className="space-y-1">
               <label htmlFor={id('quantity')} className={labelClass}>
-                Quantity
+                {t('components.lineItems.quantity')}
               </label>
               <Input
                 id={id('quantity')}
@@ -146,7 +149,7 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
             </div>
             <div className="space-y-1">
               <label htmlFor={id('rate')} className={labelClass}>
-                Rate ($)
+                {t('components.lineItems.rate')}
               </label>
               <Input
                 id={id('rate')}
@@ -162,10 +165,10 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
             </div>
             <div className="space-y-1">
               <span className={labelClass} aria-hidden>
-                Amount
+                {t('components.lineItems.amount')}
               </span>
               <output
-                aria-label={`Amount of item ${i + 1}`}
+                aria-label={t('components.lineItems.amountOf', { number: i + 1 })}
                 className="flex h-10 items-center justify-end rounded-md bg-slate-100 px-3 text-sm font-medium dark:bg-slate-800"
               >
                 {formatMoney(props.lines[i]?.amount ?? 0)}
@@ -175,7 +178,7 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
               variant="ghost"
               size="icon"
               className="col-span-3 justify-self-end md:col-span-1"
-              aria-label={`Remove item ${i + 1}`}
+              aria-label={t('components.lineItems.remove', { number: i + 1 })}
               onClick={() => remove(i)}
             >
               <Trash2 />
@@ -189,7 +192,7 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
         </p>
       )}
       <Button variant="outline" size="sm" onClick={() => append(emptyItem())}>
-        <Plus /> Add Item
+        <Plus /> {t('components.lineItems.add')}
       </Button>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogHeader } from './ui/dialog';
+import { useT } from '@client/i18n/use-t';
 
 // What the product lists of the app share (the storefront's products, the merchandise catalogue): the dialog that
 // adds or edits one, its form's buttons, and the badge that says whether it is shown.
@@ -17,12 +18,13 @@ export function ProductDialog<Product extends { id: number; name: string }>(prop
   newDescription: string;
   form: (product: Product | undefined) => ReactNode;
 }) {
+  const t = useT();
   const product = props.editing?.product;
   return (
     <Dialog open={props.editing !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="2xl">
         <DialogHeader
-          title={product ? 'Edit product' : 'Add product'}
+          title={product ? t('components.product.edit') : t('components.product.add')}
           description={product?.name ?? props.newDescription}
         />
         {props.editing && <Fragment key={product?.id ?? 'new'}>{props.form(product)}</Fragment>}
@@ -33,17 +35,18 @@ export function ProductDialog<Product extends { id: number; name: string }>(prop
 
 /** The product form's Cancel and its submit, which says what it does while it runs. */
 export function ProductFormActions(props: { editing: boolean; pending: boolean; onCancel: () => void }) {
+  const t = useT();
   const label = props.editing
     ? props.pending
-      ? 'Saving...'
-      : 'Save product'
+      ? t('components.product.saving')
+      : t('components.product.save')
     : props.pending
-      ? 'Adding...'
-      : 'Add product';
+      ? t('components.product.adding')
+      : t('components.product.add');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" disabled={props.pending} onClick={props.onCancel}>
-        Cancel
+        {t('components.product.cancel')}
       </Button>
       <Button type="submit" disabled={props.pending}>
         {label}
@@ -54,5 +57,10 @@ export function ProductFormActions(props: { editing: boolean; pending: boolean; 
 
 /** Active (shown to buyers) or Hidden. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'green' : 'grey'}>{active ? 'Active' : 'Hidden'}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone={active ? 'green' : 'grey'}>
+      {active ? t('components.product.active') : t('components.product.hidden')}
+    </Badge>
+  );
 }

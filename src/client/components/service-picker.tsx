@@ -5,6 +5,7 @@ import { formatMoney } from '@shared/money';
 import { cx } from '../lib/cx';
 import { invalidProps } from './ui/field';
 import { Input } from './ui/input';
+import { useT } from '@client/i18n/use-t';
 
 const matches = (service: Service, term: string) =>
   [service.name, service.category, service.description].some((text) => text?.toLowerCase().includes(term));
@@ -29,6 +30,7 @@ export function ServicePicker({
   inputRef?: Ref<HTMLInputElement>;
   onSelect: (service: Service | null) => void;
 }) {
+  const t = useT();
   const listId = useId();
   const chosen = services.find((s) => s.id === value);
   // null: not searching, the box shows the chosen service.
@@ -80,7 +82,7 @@ export function ServicePicker({
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active < options.length ? optionId(options[active]) : undefined}
-        placeholder="Fill from a service"
+        placeholder={t('components.servicePicker.placeholder')}
         className="pr-9"
         value={text ?? chosen?.name ?? ''}
         {...invalidProps(id, error)}
@@ -101,7 +103,7 @@ export function ServicePicker({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Services"
+          aria-label={t('components.servicePicker.listLabel')}
           className="absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border bg-card py-1 shadow-lg"
         >
           {options.map((option, i) => (
@@ -122,7 +124,9 @@ export function ServicePicker({
                 <>
                   <span className="flex justify-between gap-2">
                     <span className="font-medium">{option.name}</span>
-                    <span className="shrink-0">{option.baseRate ? formatMoney(option.baseRate) : 'No base rate'}</span>
+                    <span className="shrink-0">
+                      {option.baseRate ? formatMoney(option.baseRate) : t('components.servicePicker.noBaseRate')}
+                    </span>
                   </span>
                   {(option.category || option.description) && (
                     <span className="block truncate text-xs text-muted">
@@ -131,13 +135,13 @@ export function ServicePicker({
                   )}
                 </>
               ) : (
-                <span className="text-muted">No service (type the line yourself)</span>
+                <span className="text-muted">{t('components.servicePicker.noService')}</span>
               )}
             </li>
           ))}
           {options.length === 0 && (
             <li role="presentation" className="px-3 py-2 text-sm text-muted">
-              No services match &quot;{text?.trim()}&quot;.
+              {t('components.servicePicker.noMatch', { term: text?.trim() })}
             </li>
           )}
         </ul>

@@ -4,6 +4,7 @@ import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
 import { formatMoney } from '@shared/money';
 import { cx } from '../lib/cx';
 import { Badge } from './ui/badge';
+import { useT } from '@client/i18n/use-t';
 
 // One storefront tier as a card, the same on the public storefronts page (`page`, large, with its call to action)
 // and in the Store Builder's Pricing tab (`panel`, the storefront's own tier marked as current).
@@ -33,6 +34,7 @@ export type TierCardSize = keyof typeof sizes;
 export const tierCardClass = (size: TierCardSize) => cx('flex flex-col border bg-card shadow-sm', sizes[size].card);
 
 function Feature({ included, children }: { included: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <li className={cx('flex gap-2', !included && 'text-muted')}>
       {included ? (
@@ -42,7 +44,7 @@ function Feature({ included, children }: { included: boolean; children: ReactNod
       )}
       <span>
         {children}
-        {!included && <span className="sr-only"> (not included)</span>}
+        {!included && <span className="sr-only"> {t('ui.tierCard.notIncluded')}</span>}
       </span>
     </li>
   );
@@ -51,6 +53,7 @@ function Feature({ included, children }: { included: boolean; children: ReactNod
 /** A tier: its price, its fee per transaction, its products (-1: unlimited) and what else it includes. */
 export function TierCard(props: { tier: LandingPageTier; size: TierCardSize; current?: boolean; action?: ReactNode }) {
   const { tier, current } = props;
+  const t = useT();
   const size = sizes[props.size];
   const headingId = useId();
   return (
@@ -64,19 +67,25 @@ export function TierCard(props: { tier: LandingPageTier; size: TierCardSize; cur
         <h3 id={headingId} className={cx(size.name, 'font-semibold')}>
           {tier.name}
         </h3>
-        {current && <Badge tone="blue">Current tier</Badge>}
+        {current && <Badge tone="blue">{t('ui.tierCard.current')}</Badge>}
       </div>
       {tier.description && <p className={cx('mt-1 text-sm text-muted', size.description)}>{tier.description}</p>}
       <p className={cx(size.price, 'flex items-baseline gap-1')}>
         <span className={cx(size.amount, 'tracking-tight')}>{formatMoney(tier.monthlyFee)}</span>
-        <span className="text-muted">/month</span>
+        <span className="text-muted">{t('ui.tierCard.perMonth')}</span>
       </p>
-      <p className="mt-1 text-sm text-muted">{Number(tier.transactionFeePercent)}% fee per transaction</p>
+      <p className="mt-1 text-sm text-muted">
+        {t('ui.tierCard.fee', { percent: Number(tier.transactionFeePercent) })}
+      </p>
       <ul className={cx(size.features, 'text-sm')}>
-        <Feature included>{tier.maxProducts === -1 ? 'Unlimited products' : `${tier.maxProducts} products`}</Feature>
-        <Feature included={tier.customDomain}>Custom domain</Feature>
-        <Feature included={tier.advancedAnalytics}>Advanced analytics</Feature>
-        <Feature included={tier.prioritySupport}>Priority support</Feature>
+        <Feature included>
+          {tier.maxProducts === -1
+            ? t('ui.tierCard.unlimitedProducts')
+            : t('ui.tierCard.products', { count: tier.maxProducts })}
+        </Feature>
+        <Feature included={tier.customDomain}>{t('ui.tierCard.customDomain')}</Feature>
+        <Feature included={tier.advancedAnalytics}>{t('ui.tierCard.advancedAnalytics')}</Feature>
+        <Feature included={tier.prioritySupport}>{t('ui.tierCard.prioritySupport')}</Feature>
       </ul>
       {props.action && <div className="mt-auto pt-6">{props.action}</div>}
     </article>

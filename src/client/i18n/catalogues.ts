@@ -11,7 +11,8 @@ import type { Language } from '@shared/account/preference-values';
  *   `components/{layout,ui,brand}`, `app/`). Its English is part of the entry, so the landing page renders at once;
  * - `site`: the other public pages and the sign-in (`features/marketing-site/components/pages/messages`,
  *   `features/auth`);
- * - `app`: every other folder: the signed-in screens and the pages customers open from a link.
+ * - `app`: every other folder, and `features/auth` again (the app signs out, and verifies an address): the signed-in
+ *   screens and the pages customers open from a link.
  *
  * A change of language loads the groups in use in the new one before it shows. The build compiles each file
  * (vite.config.ts, `compileMessages`), so the browser gets no message parser.

@@ -7,7 +7,7 @@ import { softwareApplicationJsonLd } from '../../shared/marketing-site/structure
 import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/account/preference-values';
 import { PAGE_DATA_ID } from '../../shared/page-data';
-import { notFoundModule, pageModulesFor } from '../../shared/page-modules';
+import { groupOfModule, notFoundModule, pageModulesFor } from '../../shared/page-modules';
 import { defaultSiteInfo, SITE_INFO_ID, type SiteInfo } from '../../shared/site-settings/site-settings.schemas';
 import { cachedPlatformSettings } from '../features/admin/platform-settings.service';
 import { getPlans } from '../features/marketing-site/marketing-site.service';
@@ -121,16 +121,19 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
         jsonLd: await pageJsonLd(ctx, meta.path, request),
         siteName: site.siteName,
       });
-    // The code of what this page shows to who opens it: the landing page or the dashboard at '/', a screen in its
-    // shell or the landing page for a visitor, and so on (the client's gate follows the same rule).
-    const code = routePreloads(
-      manifest,
-      (pattern ? pageModulesFor(pattern, session?.viewer ?? null) : [notFoundModule]).map(manifestKey),
-    );
-    // A query string can change what the page shows (the blog's category): the client draws those itself. A
-    // signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
     // The prerendered pages are English: a page in another language is drawn by the client.
     const language = pageLanguage(request, session);
+    // The code of what this page shows to who opens it: the landing page or the dashboard at '/', a screen in its
+    // shell or the landing page for a visitor, and so on (the client's gate follows the same rule), and the messages
+    // it draws in the page's language (src/client/i18n/catalogues.ts: the landing page's English is in the entry).
+    const modules = pattern ? pageModulesFor(pattern, session?.viewer ?? null) : [notFoundModule];
+    const groups = new Set(['home', ...modules.map(groupOfModule)]);
+    const messages = [...groups]
+      .filter((group) => group !== 'home' || language !== 'en')
+      .map((group) => `i18n/groups/${group}-${language}.ts`);
+    const code = routePreloads(manifest, [...modules.map(manifestKey), ...messages]);
+    // A query string can change what the page shows (the blog's category): the client draws those itself. A
+    // signed-in owner sees the dashboard at '/', not the landing page: neither its code nor its markup.
     const drawable = meta && query === undefined && drawnPage && !(meta.path === '/' && session) && language === 'en';
     // A signed-in screen arrives as its frame (the shell's bar, the screen's head), which the app then replaces.
     const root = drawable

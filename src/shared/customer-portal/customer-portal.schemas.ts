@@ -4,6 +4,7 @@ import { INVOICE_STATUSES, lineItemSchema } from '../invoices/invoices.schemas';
 import { DEPOSIT_TYPES, QUOTE_STATUSES } from '../quotes/quotes.schemas';
 import { portalPaymentsSchema } from '../payments/card-payments.schemas';
 import { portalVisitSchema } from '../scheduling/visit-notices.schemas';
+import { LANGUAGES } from '../account/preference-values';
 
 /** How many invoices and quotes the portal lists. */
 export const PORTAL_LIST_SIZE = 5;
@@ -56,6 +57,8 @@ export type PortalQuoteListItem = z.infer<typeof portalQuoteListItemSchema>;
 
 /** GET /api/customer-portal/{token}: what the customer's portal page shows. */
 export const portalSchema = z.object({
+  /** The business's language: the portal is shown in it. */
+  language: z.enum(LANGUAGES),
   customer: z.object({ name: z.string(), ...contact }),
   company: z.object({ name: z.string(), ...contact, website: z.string().nullable(), logo: z.string().nullable() }),
   /** Sum of what is still due on invoices sent, viewed or overdue (partly paid ones included). */

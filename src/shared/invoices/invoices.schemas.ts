@@ -63,6 +63,10 @@ export const lineItemSchema = z.object({
 /** A line as its owner reads it: also the service it was filled from, when it was. */
 export const ownerLineItemSchema = lineItemSchema.extend({ serviceId: z.number().optional() });
 
+/** A member of the business's team as a document names them: who created it, who recorded a payment. */
+export const memberRefSchema = z.object({ id: z.number(), name: z.string() });
+export type MemberRef = z.infer<typeof memberRefSchema>;
+
 export const markPaidSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose how it was paid' }),
   paidDate: z.iso.date('Please enter a valid date').optional(),
@@ -101,6 +105,8 @@ export const invoiceSchema = z.object({
     .object({ status: z.enum(['queued', 'sent', 'failed']), error: z.string().nullable(), to: z.string() })
     .nullable(),
   items: z.array(ownerLineItemSchema),
+  /** The member who created it (by the form, from a quote or a visit); null when unknown or their account is gone. */
+  createdBy: memberRefSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

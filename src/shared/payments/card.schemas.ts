@@ -67,7 +67,7 @@ export const cardSchema = z.object({
 export type CardInput = z.input<typeof cardSchema>;
 export type Card = z.output<typeof cardSchema>;
 
-const BRAND_NAMES: Record<string, string> = {
+export const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'American Express',

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { PAYMENT_METHODS } from '../invoices/invoice-values';
+import { memberRefSchema } from '../invoices/invoices.schemas';
 import { moneyPattern } from '../money';
 
 export const paymentMessages = {
@@ -39,5 +40,7 @@ export const paymentSchema = z.object({
   cardLast4: z.string().nullable(),
   reference: z.string().nullable(),
   paidAt: z.string(),
+  /** The member who recorded it (cash, check...); null for a card payment the customer made, or when unknown. */
+  recordedBy: memberRefSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

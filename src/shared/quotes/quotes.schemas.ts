@@ -1,9 +1,10 @@
+import { LANGUAGES } from '../account/preference-values';
 import { idParamSchema } from '../ids';
 import { z } from '../zod';
 import { singleLine } from '../text';
 import { cursorField, decimalField, optionalDate, optionalText } from '../billing/fields';
 import { fillableField, requireUnlessService, serviceIdField } from '../billing/service-lines';
-import { lineItemSchema, ownerLineItemSchema } from '../invoices/invoices.schemas';
+import { lineItemSchema, memberRefSchema, ownerLineItemSchema } from '../invoices/invoices.schemas';
 import { QUOTE_STATUSES } from './quote-values';
 import { DEPOSIT_TYPES, depositIssue, depositMessages } from './quote-deposit';
 
@@ -129,6 +130,8 @@ export const quoteSchema = z.object({
     .object({ status: z.enum(['queued', 'sent', 'failed']), error: z.string().nullable(), to: z.string() })
     .nullable(),
   items: z.array(ownerLineItemSchema),
+  /** The member who created it; null when unknown or their account is gone. */
+  createdBy: memberRefSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -155,8 +158,10 @@ export type QuoteConversion = z.infer<typeof quoteConversionSchema>;
 /** What the customer's preview link shows: the quote without the owner's bookkeeping, with both parties. */
 export const quotePreviewSchema = z.object({
   quote: quoteSchema
-    .omit({ previewToken: true, delivery: true, convertedInvoiceId: true })
+    .omit({ previewToken: true, delivery: true, convertedInvoiceId: true, createdBy: true })
     .extend({ items: z.array(lineItemSchema) }),
+  /** The business's language: the preview is shown in it. */
+  language: z.enum(LANGUAGES),
   company: z.object({
     name: z.string(),
     logo: z.string().nullable(),

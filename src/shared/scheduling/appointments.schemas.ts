@@ -78,6 +78,18 @@ const appointmentFields = {
   materialsCost: costField,
   laborCost: costField,
   assignedTechnician: optionalText(120),
+  /**
+   * The member of the team the visit is assigned to (the owner or a member; a technician then sees it), null for
+   * nobody; left out, an update keeps it.
+   */
+  assignedUserId: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce.number().int().min(1, m.assigneeNotMember).max(MAX_ID, m.assigneeNotMember),
+    ])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   /** The service of the visit's job: a visit with a service (or a recurrence) belongs to a job. */
   serviceId: z
     .union([z.literal(''), z.null(), z.coerce.number().int().min(1, m.serviceNotFound).max(MAX_ID, m.serviceNotFound)])
@@ -172,6 +184,9 @@ export const appointmentSchema = z.object({
   laborCost: z.string().nullable(),
   priority: z.enum(PRIORITIES),
   assignedTechnician: z.string().nullable(),
+  /** The member of the team the visit is assigned to, and their name as it is now. */
+  assignedUserId: z.number().nullable(),
+  assignedUserName: z.string().nullable(),
   status: z.enum(APPOINTMENT_STATUSES),
   reminderSent: z.boolean(),
   customerResponse: z.enum(['confirmed', 'declined']).nullable(),
@@ -190,6 +205,25 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentIdParamSchema = z.object({ id: idField });
+
+/** GET /api/appointments/assignees: whom a visit can be assigned to, the owner first. */
+export const assigneeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.enum(['owner', 'office', 'technician']),
+});
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** GET /api/appointments/{id}/customer: the visit's customer as the crew needs them on the spot (read only). */
+export const visitCustomerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type VisitCustomer = z.infer<typeof visitCustomerSchema>;
 
 /** POST /api/appointments/{id}/invoice: the draft invoice made from the visit. */
 export const visitInvoiceSchema = z.object({ invoiceId: z.number() });

@@ -106,6 +106,7 @@ export const scheduleMessages = {
   untilBeforeStart: 'The end date must be on or after the first visit',
   rangeOrder: 'to must be after from',
   rangeTooLong: `The range can span at most ${MAX_RANGE_DAYS} days`,
+  assigneeNotMember: 'Choose a member of your team',
 } as const;
 
 /** Why a status change is refused: from this status, that one cannot follow. */

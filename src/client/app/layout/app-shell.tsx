@@ -16,6 +16,7 @@ import { MoreLinks } from './more-links';
 import { navLinksFor } from './nav-links';
 
 import { ProfileMenu } from './profile-menu';
+import { useT } from '@client/i18n/use-t';
 
 const INLINE_LINKS = 6;
 
@@ -27,6 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The frame of every signed-in screen: navigation by role, the bell, the profile menu. */
 export default function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape closes the phone menu as it closes a dialog or a menu, and gives focus back to its button.
@@ -37,7 +39,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
   };
   // Before the screen below renders: it writes dates and figures in the user's formats.
   useApplyPreferences(usePreferences(user));
-  const links = navLinksFor(user);
+  const links = navLinksFor(user, t);
   const unverified = !user.emailVerified && !user.isAdmin;
 
   return (
@@ -51,17 +53,17 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
             variant="ghost"
             size="icon"
             className="xl:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('app.shell.closeMenu') : t('app.shell.openMenu')}
             aria-expanded={open}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X /> : <Menu />}
           </Button>
-          <Link to="/" className="flex items-center gap-2 font-bold" aria-label="Crewdesk dashboard">
+          <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('app.shell.homeLink')}>
             <LogoMark className="size-7" />
             <span className="hidden sm:inline">Crewdesk</span>
           </Link>
-          <nav aria-label="Main" className="ml-4 hidden min-w-0 flex-1 items-center gap-1 xl:flex">
+          <nav aria-label={t('app.shell.mainNav')} className="ml-4 hidden min-w-0 flex-1 items-center gap-1 xl:flex">
             {links.slice(0, INLINE_LINKS).map((l) => (
               <NavLink key={l.to} to={l.to} end={l.to === '/'} className={linkClass}>
                 {l.label}
@@ -75,7 +77,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
           </div>
         </div>
         {open && (
-          <nav aria-label="Mobile" className="border-t px-4 py-2 xl:hidden" onKeyDown={closeOnEscape}>
+          <nav aria-label={t('app.shell.mobileNav')} className="border-t px-4 py-2 xl:hidden" onKeyDown={closeOnEscape}>
             <ul className="grid gap-1 sm:grid-cols-2">
               {links.map((l) => (
                 <li key={l.to}>
@@ -90,7 +92,7 @@ export default function AppShell({ user, children }: { user: PublicUser; childre
       </header>
       {unverified && (
         <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
-          Please verify your email address to access all features.
+          {t('app.shell.verifyEmail')}
         </div>
       )}
       <MainLandmark id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8">

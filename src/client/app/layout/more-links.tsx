@@ -9,9 +9,11 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { cx } from '@client/lib/cx';
 import type { NavLink } from './nav-links';
+import { useT } from '@client/i18n/use-t';
 
 /** The navigation links that do not fit on one line at desktop width. */
 export function MoreLinks({ links }: { links: NavLink[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = links.some((l) => l.to === pathname);
@@ -23,7 +25,7 @@ export function MoreLinks({ links }: { links: NavLink[] }) {
           size="sm"
           className={cx('text-sm font-medium', active ? 'text-brand-700 dark:text-brand-500' : 'text-muted')}
         >
-          More <ChevronDown />
+          {t('app.nav.more')} <ChevronDown />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">

@@ -60,10 +60,10 @@ describe('the navigation per role (docs/roles.md)', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'GET /api/subscription')).toHaveLength(0);
   });
 
-  it('gives a technician their TODOs and feedback only', async () => {
+  it('gives a technician their schedule, TODOs and feedback only', async () => {
     const fetch = renderShell({ ...sampleOwner, businessRole: 'technician' });
     const { links, items } = await navigation();
-    expect(links).toEqual(['TODO Manager', 'Feedback & Support']);
+    expect(links).toEqual(['Scheduling', 'TODO Manager', 'Feedback & Support']);
     expect(items).not.toContain('Team');
     expect(items).not.toContain('Company Profile');
     expect(items).toEqual(expect.arrayContaining(['My Profile', 'Account Settings', 'TODO Management']));

@@ -15,8 +15,10 @@ import { seesOwnerThings } from '@client/lib/use-business-role';
 import { useLogout } from '@client/features/auth/api/auth.api';
 import { useSavePreferences } from '@client/features/profile-settings/api/preferences.api';
 import { PlanLabel } from '@client/features/subscriptions/components/plan-label';
+import { useT } from '@client/i18n/use-t';
 
 export function ProfileMenu({ user }: { user: PublicUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const logout = useLogout();
   const savePreferences = useSavePreferences({ quiet: true });
@@ -38,9 +40,9 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
           </span>{' '}
           <span className="hidden text-left leading-tight md:block">
             <span className="block text-sm font-medium">{name}</span>{' '}
-            <PlanLabel user={user} adminLabel="Site Administrator" />
+            <PlanLabel user={user} adminLabel={t('app.shell.siteAdministrator')} />
           </span>{' '}
-          <span className="sr-only">Profile menu</span>
+          <span className="sr-only">{t('app.shell.profileMenu')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -50,42 +52,42 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile-settings')}>
-          <User /> My Profile
+          <User /> {t('app.shell.myProfile')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/account-settings')}>
-          <Settings /> Account Settings
+          <Settings /> {t('app.shell.accountSettings')}
         </DropdownMenuItem>
         {verified && (
           <DropdownMenuItem onSelect={() => navigate('/todo-management')}>
-            <ListTodo /> TODO Management
+            <ListTodo /> {t('app.shell.todoManagement')}
           </DropdownMenuItem>
         )}
         {verified && !user.isAdmin && user.businessRole !== 'technician' && (
           <>
             <DropdownMenuItem onSelect={() => navigate('/company')}>
-              <Building2 /> Company Profile
+              <Building2 /> {t('app.shell.companyProfile')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate('/company#services')}>
-              <Wrench /> Services
+              <Wrench /> {t('app.shell.services')}
             </DropdownMenuItem>
           </>
         )}
         {verified && seesOwnerThings(user) && (
           <DropdownMenuItem onSelect={() => navigate('/team')}>
-            <Users /> Team
+            <Users /> {t('app.shell.team')}
           </DropdownMenuItem>
         )}
         {verified && user.isAdmin && (
           <DropdownMenuItem onSelect={() => navigate('/site-settings')}>
-            <Settings /> Site Settings
+            <Settings /> {t('app.shell.siteSettings')}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={toggle}>
-          {dark ? <Sun /> : <Moon />} {dark ? 'Light mode' : 'Dark mode'}
+          {dark ? <Sun /> : <Moon />} {dark ? t('app.shell.lightMode') : t('app.shell.darkMode')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}>
-          <LogOut /> Sign Out
+          <LogOut /> {t('app.shell.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

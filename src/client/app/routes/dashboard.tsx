@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { PageSkeleton } from '@client/components/layout/page-skeleton';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -22,5 +23,7 @@ export default function Dashboard({ user }: { user: PublicUser }) {
   useDocumentTitle('Dashboard');
   if (user.isAdmin) return <AdminDashboard />;
   if (!isVerified(user)) return <VerificationRequired email={user.email} />;
+  // A technician's home is the schedule of their own visits: the business's figures are not theirs (docs/roles.md).
+  if (user.businessRole === 'technician') return <Navigate to="/scheduling" replace />;
   return <OwnerHome user={user} />;
 }

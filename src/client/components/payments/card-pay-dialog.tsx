@@ -14,6 +14,7 @@ import { errorMessage, fieldErrors } from '@client/lib/api';
 import { useCardPayment } from '@client/lib/card-payment';
 import { CardFields } from './card-fields';
 import { AmountField } from './pay-amount-field';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * What a card payment pays: where it is sent, what is read again once paid, the title, what is due (the whole of
@@ -46,6 +47,7 @@ export type PayFormInput = z.input<ReturnType<typeof payFormSchema>>;
  */
 export function CardPayDialog(props: { target: CardPayTarget; payments: PortalPayments; onClose: () => void }) {
   const { target, payments } = props;
+  const t = useT();
   const navigate = useNavigate();
   const pay = useCardPayment(target.url, target.refresh, (result) => {
     if (result.redirectUrl.startsWith('/')) void navigate(result.redirectUrl);
@@ -79,7 +81,10 @@ export function CardPayDialog(props: { target: CardPayTarget; payments: PortalPa
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
-        <DialogHeader title={target.title} description={`${target.dueLabel}: ${formatMoney(target.due)}`} />
+        <DialogHeader
+          title={target.title}
+          description={t('components.cardPay.due', { label: target.dueLabel, amount: formatMoney(target.due) })}
+        />
         <form noValidate className="space-y-4" onSubmit={submit}>
           {payments.mode === 'test' && (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
@@ -90,7 +95,7 @@ export function CardPayDialog(props: { target: CardPayTarget; payments: PortalPa
           {payments.mode === 'test' ? (
             <CardFields form={form} />
           ) : (
-            <p className="text-sm text-muted">You will enter your card on Stripe's secure payment page.</p>
+            <p className="text-sm text-muted">{t('components.cardPay.stripeNote')}</p>
           )}
           {refusal && (
             <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
@@ -99,11 +104,15 @@ export function CardPayDialog(props: { target: CardPayTarget; payments: PortalPa
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('components.cardPay.cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={pay.isPending}>
               <Lock aria-hidden />
-              {pay.isPending ? 'Processing...' : payments.mode === 'test' ? 'Pay Now' : 'Continue to payment'}
+              {pay.isPending
+                ? t('components.cardPay.processing')
+                : payments.mode === 'test'
+                  ? t('components.cardPay.payNow')
+                  : t('components.cardPay.continue')}
             </Button>
           </div>
         </form>

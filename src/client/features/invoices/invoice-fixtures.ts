@@ -29,6 +29,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     lastReminderSent: null,
     delivery: null,
     items: [{ description: 'Weekly pool cleaning', quantity: 2, rate: '75.00', amount: '150.00' }],
+    createdBy: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core';
 const files = import.meta.glob<Messages>(
   [
     '../../features/*/messages/en.json',
-    '!../../features/{marketing-site,auth}/messages/*.json',
+    '!../../features/marketing-site/messages/*.json',
     '../../components/messages/en.json',
   ],
   { eager: true, import: 'default' },

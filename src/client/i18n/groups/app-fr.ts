@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core';
 const files = import.meta.glob<Messages>(
   [
     '../../features/*/messages/fr.json',
-    '!../../features/{marketing-site,auth}/messages/*.json',
+    '!../../features/marketing-site/messages/*.json',
     '../../components/messages/fr.json',
   ],
   { eager: true, import: 'default' },

@@ -28,6 +28,7 @@ const portalColumns = {
     address: companies.address,
     website: companies.website,
     logo: companies.logo,
+    language: companies.language,
   },
   owner: { id: users.id, email: users.email, firstName: users.firstName, timezone: users.timezone },
 };

@@ -1,6 +1,7 @@
 import { fromCents } from '../../../shared/money';
 import type { QuotePaymentOptions } from '../../../shared/payments/deposit-payments.schemas';
 import { AppError } from '../../../shared/app-error';
+import { isLanguage } from '../../../shared/account/preference-values';
 import {
   PORTAL_LIST_SIZE,
   portalMessages,
@@ -86,8 +87,9 @@ export async function getPortal(ctx: Pick<AppContext, 'db' | 'payments'>, token:
     getNextVisit(db, portalCustomerOf(portal)),
   ]);
   const { id: _customerId, ...customer } = portal.customer;
-  const { id: _companyId, ...company } = portal.company;
+  const { id: _companyId, language, ...company } = portal.company;
   return {
+    language: isLanguage(language) ? language : 'en',
     customer,
     company,
     outstandingBalance: figures.outstanding,

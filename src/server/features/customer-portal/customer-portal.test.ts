@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalMessages } from '../../../shared/customer-portal/customer-portal.schemas';
-import { customers } from '../../db/schema';
+import { companies, customers } from '../../db/schema';
 import { seedOwner } from '../../db/seed/factories';
 import { RATE_LIMIT_MESSAGE } from '../../lib/rate-limit';
 import { newToken } from '../../lib/tokens';
@@ -32,6 +32,15 @@ describe('customer portal overview', () => {
     });
     return { user, company, customer, ids: { companyId: company.id, customerId: customer.id } };
   }
+
+  it("carries the business's language, in which the portal is shown", async () => {
+    const { company, customer } = await customerWithCompany();
+    expect((await get(`/api/customer-portal/${customer.accessToken}`)).json()).toMatchObject({ language: 'en' });
+    await t.db.update(companies).set({ language: 'fr' }).where(eq(companies.id, company.id));
+    const body = (await get(`/api/customer-portal/${customer.accessToken}`)).json();
+    expect(body.language).toBe('fr');
+    expect(body.company).not.toHaveProperty('language');
+  });
 
   it('shows the customer, the company and figures computed from their documents only', async () => {
     const { company, customer, ids } = await customerWithCompany();

@@ -5,8 +5,12 @@ import { documentCounters, emailOutbox, invoiceStatusTotals, invoices } from '..
 import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
 import { cappedCount, jsonPageAnswer, jsonPageColumns, pageIds, readTotal } from '../../lib/json-page';
 import { isoTime, jsonObject, preparedOnce, statementName, type JsonField } from '../../lib/json-object';
+import { memberJson, usersAs } from '../../lib/member-name';
 import { containsPattern } from '../../lib/search-pattern';
 import { invoiceSearch } from './invoices.queries';
+
+/** The member who created the invoice (a left join by primary key: no query per row). */
+const creator = usersAs('invoice_creator');
 
 /** Each key of the API's invoice (`invoiceSchema`), in its order, and the expression that writes it. */
 const fields: JsonField[] = [
@@ -41,6 +45,7 @@ const fields: JsonField[] = [
     'raw',
   ],
   ['items', invoices.items, 'raw'],
+  ['createdBy', memberJson(creator), 'raw'],
 ];
 
 /** The API's invoice written by the database as JSON text: the one mapping of an invoice, for a read and a list. */
@@ -106,6 +111,7 @@ function pageStatement(db: Db, { byStatus, bySearch, byCursor, fromEnd }: Varian
     .from(sql`${ids}`)
     .innerJoin(invoices, sql`${invoices.id} = page_ids.id`)
     .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
+    .leftJoin(creator, eq(creator.id, invoices.createdByUserId))
     .prepare(name);
 }
 
@@ -147,6 +153,7 @@ export async function findInvoiceJson(db: Db, opts: { companyId: number; id: num
     .select({ json: sql<string>`${invoiceJson}` })
     .from(invoices)
     .leftJoin(emailOutbox, eq(emailOutbox.id, invoices.lastEmailId))
+    .leftJoin(creator, eq(creator.id, invoices.createdByUserId))
     .where(and(eq(invoices.id, opts.id), eq(invoices.companyId, opts.companyId)));
   return row?.json;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSchema } from '../../../shared/invoices/invoices.schemas';
 import { createTestApp, signIn, type TestApp } from '../../../test/app';
 import { signedInOwner } from '../../../test/auth';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
 import { seedUser } from '../../db/seed/factories';
 import { invoiceHelpers } from './invoices.test-helpers';
 
@@ -22,6 +22,7 @@ describe('the invoice list written by the database', () => {
   async function asReadByNode(id: number) {
     const r = await h.row(id);
     const [mail] = r.lastEmailId ? await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, r.lastEmailId)) : [];
+    const [creator] = r.createdByUserId ? await t.db.select().from(users).where(eq(users.id, r.createdByUserId)) : [];
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     return {
       ...pick(r, ['id', 'invoiceNumber', 'customerId', 'customerName', 'customerEmail', 'notes', 'amount']),
@@ -44,6 +45,12 @@ describe('the invoice list written by the database', () => {
       paidDate: iso(r.paidDate),
       lastReminderSent: iso(r.lastReminderSent),
       delivery: mail ? { status: mail.status, error: mail.lastError, to: mail.to } : null,
+      createdBy: creator
+        ? {
+            id: creator.id,
+            name: [creator.firstName, creator.lastName].filter(Boolean).join(' ').trim() || creator.email,
+          }
+        : null,
     };
   }
   const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
@@ -64,6 +71,9 @@ describe('the invoice list written by the database', () => {
       })
       .returning();
     const tricky = 'Quotes " and \\ backslash, tab\tnew\nline, émoji 🌱, <b>html</b>, control \u0001';
+    // A creator whose name needs escaping, and one with no name at all (named by e-mail).
+    const named = await seedUser(t.db, { firstName: 'Zoë "Z"', lastName: 'O\\Neil\tJr' });
+    const unnamed = await seedUser(t.db, { firstName: null, lastName: ' ' });
     await h.seedInvoice(company.id, customer.id, {
       customerName: customer.name,
       notes: tricky,
@@ -82,12 +92,18 @@ describe('the invoice list written by the database', () => {
       remindersSent: 3,
       lastReminderSent: new Date('2026-02-14T08:00:00Z'),
       lastEmailId: email.id,
+      createdByUserId: named.id,
       items: [
         { description: tricky, quantity: 2.5, rate: '10.01', amount: '25.03' },
         { description: 'Second', quantity: 1, rate: '0.00', amount: '0.00' },
       ],
     });
-    await h.seedInvoice(company.id, customer.id, { notes: null, terms: null, dueDate: null });
+    await h.seedInvoice(company.id, customer.id, {
+      notes: null,
+      terms: null,
+      dueDate: null,
+      createdByUserId: unnamed.id,
+    });
     await h.create(cookie, customer.id); // written by the API: created_at carries microseconds
 
     const list = await h.call('GET', '/api/invoices', cookie);

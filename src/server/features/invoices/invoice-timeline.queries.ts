@@ -3,8 +3,14 @@ import type { Db } from '../../db/client';
 import { emailOutbox, invoices, paymentRefunds, payments } from '../../db/schema';
 import { businessTimeZone } from '../../lib/business-day';
 import { isoTime } from '../../lib/json-object';
+import { memberName, usersAs } from '../../lib/member-name';
 
 type Scope = { companyId: number; invoiceId: number };
+
+/** Who of the team did it (a left join by primary key): null when no one is recorded or their account is gone. */
+const who = (u: ReturnType<typeof usersAs>) => sql<string | null>`${memberName(u)}`;
+const creator = usersAs('invoice_creator');
+const recorder = usersAs('payment_recorder');
 
 /** The invoice's own dates and the business's time zone; undefined for another company's invoice (primary key). */
 export async function findTimelineInvoice(db: Db, opts: Scope) {
@@ -19,8 +25,10 @@ export async function findTimelineInvoice(db: Db, opts: Scope) {
       remindersSent: invoices.remindersSent,
       lastReminderSent: invoices.lastReminderSent,
       timeZone: sql<string>`${businessTimeZone(opts.companyId)}`,
+      createdBy: who(creator),
     })
     .from(invoices)
+    .leftJoin(creator, eq(creator.id, invoices.createdByUserId))
     .where(and(eq(invoices.id, opts.invoiceId), eq(invoices.companyId, opts.companyId)));
   return row;
 }
@@ -66,14 +74,19 @@ export function findTimelinePayments(db: Db, opts: Scope & { timeZone: string; l
       reference: payments.reference,
       paidAt: payments.paidAt,
       recordedOnDay: sql<string>`${isoTime(sql`greatest(${dayStart}, least(${payments.createdAt}, ${dayEnd}))`)}`,
+      recordedBy: who(recorder),
     })
     .from(payments)
+    .leftJoin(recorder, eq(recorder.id, payments.recordedByUserId))
     .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
     .orderBy(asc(payments.paidAt), asc(payments.id))
     .limit(opts.limit);
 }
 
-/** The refunds of the invoice's payments by when they were given back, at most `limit`, with the payment's card. */
+/**
+ * The refunds of the invoice's payments by when they were given back, at most `limit`, with the payment's card and
+ * who recorded the refund.
+ */
 export function findTimelineRefunds(db: Db, opts: Scope & { limit: number }) {
   return db
     .select({
@@ -83,9 +96,11 @@ export function findTimelineRefunds(db: Db, opts: Scope & { limit: number }) {
       provider: payments.provider,
       cardBrand: payments.cardBrand,
       cardLast4: payments.cardLast4,
+      recordedBy: who(recorder),
     })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .leftJoin(recorder, eq(recorder.id, paymentRefunds.recordedByUserId))
     .where(and(eq(payments.invoiceId, opts.invoiceId), eq(payments.companyId, opts.companyId)))
     .orderBy(asc(paymentRefunds.refundedAt), asc(paymentRefunds.id))
     .limit(opts.limit);

@@ -8,7 +8,7 @@ import type {
 import { INVOICE_NOT_FOUND, paymentMethodLabels } from '../../../shared/invoices/invoice-values';
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { invoiceSubjectPrefix, REMINDER_SUBJECT_PREFIX } from './invoices.emails';
+import { invoiceSubjectPrefixes, isReminderSubject, reminderSubjectPrefixes } from './invoices.emails';
 import * as q from './invoice-timeline.queries';
 
 /** An invoice has a handful of e-mails and payments; these bound one read whatever happened (a resend loop). */
@@ -41,7 +41,7 @@ function emailEvents(emails: Email[], invoice: TimelineInvoice): Placed[] {
   let sends = 0;
   let reminders = 0;
   const events = emails.map((mail) => {
-    const reminder = mail.subject.startsWith(REMINDER_SUBJECT_PREFIX);
+    const reminder = isReminderSubject(mail.subject);
     const title = reminder ? 'Payment reminder sent' : sends ? 'Invoice sent again' : 'Invoice sent';
     if (reminder) reminders++;
     else sends++;
@@ -59,15 +59,18 @@ const methodLabel = (method: string) => (paymentMethodLabels as Record<string, s
 
 const cardOf = (p: { cardBrand: string | null; cardLast4: string | null }) => describeCard(p.cardBrand, p.cardLast4);
 
+/** "Recorded by Dana Reyes": the member who recorded it, when one is known. */
+const recordedBy = (row: { recordedBy: string | null }) => (row.recordedBy ? `Recorded by ${row.recordedBy}` : null);
+
 function paidWith(payment: Payment) {
   const method = cardOf(payment) ?? methodLabel(payment.method);
-  return payment.reference ? `${method} · Ref. ${payment.reference}` : method;
+  return [method, payment.reference && `Ref. ${payment.reference}`, recordedBy(payment)].filter(Boolean).join(' · ');
 }
 
-/** Each refund on its moment, with the card it went back to and the owner's reason, when there are. */
+/** Each refund on its moment, with the card it went back to, the reason and who recorded it, when there are. */
 function refundEvents(refunds: Refund[]): Placed[] {
   return refunds.map((refund) => {
-    const detail = [cardOf(refund), refund.reason].filter(Boolean).join(' · ');
+    const detail = [cardOf(refund), refund.reason, recordedBy(refund)].filter(Boolean).join(' · ');
     const event = placed('refund', refund.refundedAt, `Refunded ${formatMoney(refund.amount)}`, detail);
     // Refunds recorded before refunds were dated (migration 0016) carry their payment's moment, maybe a day only.
     return !refund.provider && isDayOnly(refund.refundedAt) ? { ...event, dateOnly: true } : event;
@@ -96,19 +99,19 @@ function paymentEvents(payments: Payment[], invoice: TimelineInvoice): Placed[] 
 
 /**
  * What happened to the company's invoice, oldest first, from what is stored: created, each e-mail (sent, reminded),
- * first viewed, each payment, paid, each refund. A cancellation is not dated in the database and so not shown.
+ * first viewed, each payment, paid, each refund; with the member who created it or recorded a payment or refund. A cancellation is not dated in the database and so not shown.
  * 404 for another company's invoice.
  */
 export async function getInvoiceTimeline(db: Db, companyId: number, invoiceId: number): Promise<InvoiceTimeline> {
   const invoice = await q.findTimelineInvoice(db, { companyId, invoiceId });
   if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   const scope = { companyId, invoiceId };
-  const subjectPrefixes = [invoiceSubjectPrefix(invoice.invoiceNumber), REMINDER_SUBJECT_PREFIX];
+  const subjectPrefixes = [...invoiceSubjectPrefixes(invoice.invoiceNumber), ...reminderSubjectPrefixes()];
   const emails = await q.findInvoiceEmails(db, { ...scope, limit: EMAIL_LIMIT, subjectPrefixes });
   const payments = await q.findTimelinePayments(db, { ...scope, timeZone: invoice.timeZone, limit: PAYMENT_LIMIT });
   const refunds = await q.findTimelineRefunds(db, { ...scope, limit: REFUND_LIMIT });
   const events = [
-    placed('created', invoice.createdAt, 'Invoice created'),
+    placed('created', invoice.createdAt, 'Invoice created', invoice.createdBy && `By ${invoice.createdBy}`),
     ...emailEvents(emails, invoice),
     ...(invoice.viewedDate
       ? [placed('viewed', invoice.viewedDate, 'Viewed by the customer', 'First opened in the customer portal')]

@@ -30,7 +30,8 @@ describe('the invoice timeline', () => {
   const delivered = (id: number) => waitForOutbox(t.db, (m) => m.id === id && m.status === 'sent');
 
   it('tells an invoice created, sent, viewed, reminded, partly paid then paid, in order, at the stored times', async () => {
-    const { cookie, company, customer } = await h.ownerWithCustomer();
+    const { cookie, company, customer, user } = await h.ownerWithCustomer();
+    const owner = `${user.firstName} ${user.lastName}`;
     const invoice = await h.create(cookie, customer.id, { dueDate: '2099-04-04' }); // $180.00
     expect((await h.call('POST', `/api/invoices/${invoice.id}/send`, cookie)).statusCode).toBe(200);
     const viewed = await h.call('GET', `/api/customer-portal/${customer.accessToken}/invoices/${invoice.id}`);
@@ -61,7 +62,7 @@ describe('the invoice timeline', () => {
     const timeline = await timelineOf(invoice.id, cookie);
     expect(timeline.timeZone).toBe('America/New_York');
     expect(timeline.events).toEqual([
-      { kind: 'created', at: row.createdAt.toISOString(), title: 'Invoice created' },
+      { kind: 'created', at: row.createdAt.toISOString(), title: 'Invoice created', detail: `By ${owner}` },
       {
         kind: 'sent',
         at: sent.createdAt.toISOString(),
@@ -84,7 +85,7 @@ describe('the invoice timeline', () => {
         kind: 'payment',
         at: paid[0].paidAt.toISOString(),
         title: 'Payment of $80.00 received',
-        detail: 'Check · Ref. 1042',
+        detail: `Check · Ref. 1042 · Recorded by ${owner}`,
       },
       {
         kind: 'payment',

@@ -2,6 +2,8 @@ import { formatMoney } from '../../../shared/money';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Email } from '../../lib/mailer/mailer';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
+import { isLanguage, type Language } from '../../../shared/account/preference-values';
+import { invoiceText } from './invoice-email-text';
 import { formatDocumentDate } from '../../lib/pdf/pdf-text';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceParties, InvoiceRow } from './invoices.queries';
@@ -17,62 +19,70 @@ type InvoiceMailProps = {
   /** Formatted: `Mar 05, 2024`, or null when the invoice has no due date. */
   dueDate: string | null;
   link: string;
+  /** The business's language, which its customers are written to in (English when not given). */
+  language?: Language;
 };
 
+const textOf = (p: InvoiceMailProps) => invoiceText(p.language ?? 'en');
+
 /** Customers reply to the business, not to the sending address. */
-const footer = (p: InvoiceMailProps) =>
-  `${p.companyName} sent you this e-mail through Crewdesk.` +
-  (p.companyContact ? ` Questions about this invoice? Contact ${p.companyName} at ${p.companyContact}.` : '');
+const footer = (p: InvoiceMailProps) => {
+  const t = textOf(p);
+  return p.companyContact
+    ? t('invoices.email.footerContact', { company: p.companyName, contact: p.companyContact })
+    : t('invoices.email.footer', { company: p.companyName });
+};
 
 export function InvoiceEmail(p: InvoiceMailProps) {
+  const t = textOf(p);
+  const values = { number: p.invoiceNumber, company: p.companyName, amount: p.amountDue, dueDate: p.dueDate };
   return (
     <EmailLayout
-      preview={`Invoice ${p.invoiceNumber} from ${p.companyName}: ${p.amountDue} due`}
-      heading={`Invoice ${p.invoiceNumber} from ${p.companyName}`}
+      preview={t('invoices.email.preview', values)}
+      heading={t('invoices.email.heading', values)}
       footer={footer(p)}
+      language={p.language}
     >
-      <EmailText>Hi {p.customerName},</EmailText>
-      <EmailText>
-        {p.companyName} has sent you invoice {p.invoiceNumber}. Amount due: {p.amountDue}
-        {p.dueDate ? `, due by ${p.dueDate}` : ''}.
-      </EmailText>
-      <EmailText>The invoice is attached as a PDF. You can also view and pay it in your customer portal.</EmailText>
-      <EmailButton href={p.link}>View and pay invoice</EmailButton>
-      <EmailText>Or open this link: {p.link}</EmailText>
+      <EmailText>{t('invoices.email.greeting', { name: p.customerName })}</EmailText>
+      <EmailText>{p.dueDate ? t('invoices.email.bodyDue', values) : t('invoices.email.body', values)}</EmailText>
+      <EmailText>{t('invoices.email.attached')}</EmailText>
+      <EmailButton href={p.link}>{t('invoices.email.button')}</EmailButton>
+      <EmailText>{t('invoices.email.link', { link: p.link })}</EmailText>
     </EmailLayout>
   );
 }
 
 export function InvoiceReminderEmail(p: InvoiceMailProps & { daysOverdue: number }) {
-  const days = `${p.daysOverdue} ${p.daysOverdue === 1 ? 'day' : 'days'}`;
+  const t = textOf(p);
+  const values = {
+    number: p.invoiceNumber,
+    company: p.companyName,
+    amount: p.amountDue,
+    dueDate: p.dueDate,
+    days: p.daysOverdue,
+  };
   return (
     <EmailLayout
-      preview={`Invoice ${p.invoiceNumber} is ${days} overdue: ${p.amountDue} due`}
-      heading={`Reminder: invoice ${p.invoiceNumber} is overdue`}
+      preview={t('invoices.reminder.preview', values)}
+      heading={t('invoices.reminder.heading', values)}
       footer={footer(p)}
+      language={p.language}
     >
-      <EmailText>Hi {p.customerName},</EmailText>
-      <EmailText>
-        This is a friendly reminder that invoice {p.invoiceNumber} from {p.companyName} for {p.amountDue} was due
-        {p.dueDate ? ` on ${p.dueDate}` : ''} and is now {days} overdue.
-      </EmailText>
-      <EmailText>
-        The invoice is attached as a PDF. If you have already paid, thank you, and please disregard this reminder.
-      </EmailText>
-      <EmailButton href={p.link}>View and pay invoice</EmailButton>
-      <EmailText>Or open this link: {p.link}</EmailText>
+      <EmailText>{t('invoices.email.greeting', { name: p.customerName })}</EmailText>
+      <EmailText>{p.dueDate ? t('invoices.reminder.bodyDue', values) : t('invoices.reminder.body', values)}</EmailText>
+      <EmailText>{t('invoices.reminder.attached')}</EmailText>
+      <EmailButton href={p.link}>{t('invoices.email.button')}</EmailButton>
+      <EmailText>{t('invoices.email.link', { link: p.link })}</EmailText>
     </EmailLayout>
   );
 }
 
-/** How a reminder's subject begins: the invoice's timeline tells its reminders from its sendings by it. */
-export const REMINDER_SUBJECT_PREFIX = 'Reminder: ';
-/** How the subject of the e-mail that sends an invoice begins: the timeline tells it from its payments' e-mails by it. */
-export const invoiceSubjectPrefix = (invoiceNumber: string) => `Invoice ${invoiceNumber} from `;
+/** How the subjects of an invoice's e-mails and of its reminders begin, in every language: the timeline tells them by it. */
+export { invoiceSubjectPrefixes, isReminderSubject, reminderSubjectPrefixes } from './invoice-email-text';
 
 /**
  * The e-mail of the invoice to its customer, with the PDF attached and a link to the customer portal (a
- * reminder when `daysOverdue` is given). Built (the PDF rendered) before the transaction that sends it, which
+ * reminder when `daysOverdue` is given), in the business's language. Built (the PDF rendered) before the transaction that sends it, which
  * then stays short.
  */
 export async function invoiceEmail(
@@ -80,7 +90,10 @@ export async function invoiceEmail(
   parties: InvoiceParties,
   opts: { baseUrl: string; status: InvoiceStatus; daysOverdue?: number },
 ): Promise<Email> {
+  const language = isLanguage(parties.company.language) ? parties.company.language : 'en';
+  const t = invoiceText(language);
   const props: InvoiceMailProps = {
+    language,
     companyName: parties.company.name,
     companyContact: parties.company.email ?? parties.company.phone,
     customerName: invoice.customerName,
@@ -96,8 +109,8 @@ export async function invoiceEmail(
     replyTo: parties.company.email,
     subject:
       daysOverdue === undefined
-        ? `${invoiceSubjectPrefix(invoice.invoiceNumber)}${props.companyName}`
-        : `${REMINDER_SUBJECT_PREFIX}invoice ${invoice.invoiceNumber} from ${props.companyName} is overdue`,
+        ? t('invoices.email.subject', { number: invoice.invoiceNumber, company: props.companyName })
+        : t('invoices.reminder.subject', { number: invoice.invoiceNumber, company: props.companyName }),
     body:
       daysOverdue === undefined ? (
         <InvoiceEmail {...props} />

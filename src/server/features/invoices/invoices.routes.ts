@@ -113,7 +113,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         request.user
-          ? invoices.markInvoicePaid(db, ownCompanyId(request), request.params.id, request.body)
+          ? invoices.markInvoicePaid(db, ownCompanyId(request), request.params.id, request.body, request.user.id)
           : paymentSuccess.nudgePaid(ctx, request.params.id, request.query.payment_id!),
     );
     app.post('/invoices/:id/cancel', { schema: { tags, params, response: one } }, async (request) =>

@@ -134,7 +134,7 @@ async function assertOwnCustomer(db: Db, companyId: number, customerId: number) 
 
 /**
  * A draft with the company's next number, given out in the same transaction so numbers never repeat or skip, and
- * within the plan's invoices (`quota`, counted once the number is taken).
+ * within the plan's invoices (`quota`, counted once the number is taken), recording the quota's user as its creator.
  * The answer is read inside it too: once the invoice is committed, no lost connection can turn its creation
  * into an error that invites the client to create it again.
  */
@@ -151,13 +151,14 @@ export async function createInvoice(
   return db.transaction(async (tx) => {
     await assertOwnCustomer(tx, companyId, input.customerId);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
-    await quota(tx, companyId);
+    await quota.check(tx, companyId);
     const { id } = await q.insertInvoice(tx, {
       ...values,
       companyId,
       invoiceNumber,
       status: 'draft',
       jobId: link.jobId ?? null,
+      createdByUserId: quota.userId,
     });
     return answerInvoice(tx, companyId, id);
   });
@@ -218,13 +219,23 @@ export async function sendInvoice(
  * other (see `applyPayment`), which marks the invoice paid. An invoice of $0.00 has nothing to receive and is
  * marked paid alone.
  */
-export async function markInvoicePaid(db: Db, companyId: number, id: number, input: MarkPaidValues, now = new Date()) {
+export async function markInvoicePaid(
+  db: Db,
+  companyId: number,
+  id: number,
+  input: MarkPaidValues,
+  /** The member who marked it: the payment's recorder. */
+  recordedByUserId: number | null,
+  now = new Date(),
+) {
   const invoice = await ownInvoice(db, companyId, id);
   if (invoice.status === 'paid') throw new AppError('CONFLICT', invoiceMessages.alreadyPaid);
   if (invoice.status === 'cancelled') throw new AppError('CONFLICT', invoiceMessages.cancelledNotPaid);
   const paidAt = input.paidDate ? paymentMoment(input.paidDate) : now;
   if (toCents(invoice.balanceDue) > 0) {
-    await db.transaction((tx) => applyPayment(tx, companyId, id, { method: input.paymentMethod, paidAt }));
+    await db.transaction((tx) =>
+      applyPayment(tx, companyId, id, { method: input.paymentMethod, paidAt, recordedByUserId }),
+    );
   } else if (
     !(await q.updateInvoiceRow(
       db,

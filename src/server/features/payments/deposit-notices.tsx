@@ -1,7 +1,13 @@
 import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../lib/context';
 import { notify } from '../notifications/notifications.service';
-import { DepositNoticeEmail, DepositReceiptEmail, type DepositReceiptProps } from './deposit.emails';
+import {
+  DepositNoticeEmail,
+  DepositReceiptEmail,
+  depositReceiptSubject,
+  type DepositReceiptProps,
+} from './deposit.emails';
+import { cardIn, languageOf } from './payment-email-text';
 import * as q from './deposit-payments.queries';
 import { findCompanyOwner } from './payment-attempts.queries';
 import { describeCard } from '../../../shared/payments/card.schemas';
@@ -27,13 +33,16 @@ export async function sendDepositNotices(ctx: AppContext, paymentId: number) {
     link: `${ctx.origin.url}/customer/${customer.accessToken}`,
   };
   const relatedTo = `quote:${quote.id}`;
+  // The customer's receipt is in the business's language; the owner's notice stays in English.
+  const language = languageOf(company);
+  const receipt = { ...props, card: cardIn(language, payment.cardBrand, payment.cardLast4), language };
   await ctx.db.transaction(async (tx) => {
     if (customer.email) {
       await ctx.mailer.send(tx, {
         to: customer.email,
         replyTo: company.email,
-        subject: `Receipt for your deposit of ${props.amount} on quote ${props.quoteNumber}`,
-        body: <DepositReceiptEmail {...props} />,
+        subject: depositReceiptSubject(receipt),
+        body: <DepositReceiptEmail {...receipt} />,
         relatedTo,
       });
     }

@@ -84,7 +84,7 @@ export async function findDepositForReceipt(db: Db, opts: { paymentId: number })
       companyId: payments.companyId,
       quote: { id: quotes.id, quoteNumber: quotes.quoteNumber },
       customer: { name: customers.name, email: customers.email, accessToken: customers.accessToken },
-      company: { name: companies.name, email: companies.email },
+      company: { name: companies.name, email: companies.email, language: companies.language },
     })
     .from(payments)
     .innerJoin(quotes, eq(quotes.id, payments.quoteId))

@@ -1,4 +1,6 @@
+import type { Language } from '../../../shared/account/preference-values';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
+import { paymentText } from './payment-email-text';
 
 export type DepositReceiptProps = {
   companyName: string;
@@ -10,28 +12,35 @@ export type DepositReceiptProps = {
   card: string | null;
   paidOn: string;
   link: string;
+  /** The business's language, the receipt's (English when not given). */
+  language?: Language;
 };
 
 /** The customer's receipt for a quote's deposit. */
 export function DepositReceiptEmail(p: DepositReceiptProps) {
+  const t = paymentText(p.language ?? 'en');
+  const values = { amount: p.amount, company: p.companyName, number: p.quoteNumber, paidOn: p.paidOn, card: p.card };
   return (
     <EmailLayout
-      preview={`Receipt: deposit of ${p.amount} paid to ${p.companyName} for quote ${p.quoteNumber}`}
-      heading={`Deposit received: ${p.amount}`}
-      footer={`${p.companyName} sent you this receipt through Crewdesk.`}
+      preview={t('payments.deposit.preview', values)}
+      heading={t('payments.deposit.heading', values)}
+      footer={t('payments.receipt.footer', values)}
+      language={p.language}
     >
-      <EmailText>Hi {p.customerName},</EmailText>
-      <EmailText>
-        {`Thank you for your deposit of ${p.amount} to ${p.companyName} for quote ${p.quoteNumber} on ${p.paidOn}${p.card ? `, paid with your ${p.card}` : ''}.`}
-      </EmailText>
-      <EmailText>It will be counted as paid on the invoice for this work. Keep this e-mail as your receipt.</EmailText>
-      <EmailButton href={p.link}>Open your customer portal</EmailButton>
+      <EmailText>{t('payments.greeting', { name: p.customerName })}</EmailText>
+      <EmailText>{p.card ? t('payments.deposit.thanksCard', values) : t('payments.deposit.thanks', values)}</EmailText>
+      <EmailText>{t('payments.deposit.counted')}</EmailText>
+      <EmailButton href={p.link}>{t('payments.openPortal')}</EmailButton>
     </EmailLayout>
   );
 }
 
+/** The subject of the customer's deposit receipt, in the business's language. */
+export const depositReceiptSubject = (p: Pick<DepositReceiptProps, 'amount' | 'quoteNumber' | 'language'>) =>
+  paymentText(p.language ?? 'en')('payments.deposit.subject', { amount: p.amount, number: p.quoteNumber });
+
 /** The owner's notice that a customer paid a quote's deposit online. */
-export function DepositNoticeEmail(p: Omit<DepositReceiptProps, 'companyName'> & { firstName: string }) {
+export function DepositNoticeEmail(p: Omit<DepositReceiptProps, 'companyName' | 'language'> & { firstName: string }) {
   return (
     <EmailLayout
       preview={`${p.customerName} paid the deposit of ${p.amount} on quote ${p.quoteNumber}`}

@@ -6,7 +6,8 @@ import { invoiceFileName, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { getInvoiceDocument } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import * as q from './payment-attempts.queries';
-import { PaymentNoticeEmail, PaymentReceiptEmail, type ReceiptProps } from './payments.emails';
+import { PaymentNoticeEmail, PaymentReceiptEmail, paymentReceiptSubject, type ReceiptProps } from './payments.emails';
+import { cardIn, languageOf } from './payment-email-text';
 import { wantsNoticeEmails } from '../account/preferences/notice-switches.service';
 
 /** The day in the owner's time zone, as documents write it: `Mar 05, 2026`. */
@@ -35,13 +36,16 @@ export async function sendPaymentNotices(ctx: AppContext, paymentId: number) {
     link: `${ctx.origin.url}/customer/${parties.customer.accessToken}`,
   };
   const pdf = await renderInvoicePdf(invoice, parties);
+  // The customer's receipt is in the business's language; the owner's notice stays in English.
+  const language = languageOf(parties.company);
+  const receipt = { ...props, card: cardIn(language, payment.cardBrand, payment.cardLast4), language };
   await ctx.db.transaction(async (tx) => {
     if (invoice.customerEmail) {
       await ctx.mailer.send(tx, {
         to: invoice.customerEmail,
         replyTo: parties.company.email,
-        subject: `Receipt for your payment of ${props.amount} to ${props.companyName}`,
-        body: <PaymentReceiptEmail {...props} />,
+        subject: paymentReceiptSubject(receipt),
+        body: <PaymentReceiptEmail {...receipt} />,
         attachments: [
           {
             filename: invoiceFileName(invoice),

@@ -1,4 +1,6 @@
+import type { Language } from '../../../shared/account/preference-values';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
+import { paymentText } from './payment-email-text';
 
 export type ReceiptProps = {
   companyName: string;
@@ -12,32 +14,43 @@ export type ReceiptProps = {
   balanceLeft: string;
   paidOn: string;
   link: string;
+  /** The business's language, the receipt's (English when not given). */
+  language?: Language;
 };
 
 /** The customer's receipt; the invoice (marked PAID once paid in full) is attached. */
 export function PaymentReceiptEmail(p: ReceiptProps) {
   const settled = p.balanceLeft === '$0.00';
+  const t = paymentText(p.language ?? 'en');
+  const values = {
+    amount: p.amount,
+    company: p.companyName,
+    number: p.invoiceNumber,
+    paidOn: p.paidOn,
+    card: p.card,
+    balance: p.balanceLeft,
+  };
   return (
     <EmailLayout
-      preview={`Receipt: ${p.amount} paid to ${p.companyName} for invoice ${p.invoiceNumber}`}
-      heading={`Payment received: ${p.amount}`}
-      footer={`${p.companyName} sent you this receipt through Crewdesk.`}
+      preview={t('payments.receipt.preview', values)}
+      heading={t('payments.receipt.heading', values)}
+      footer={t('payments.receipt.footer', values)}
+      language={p.language}
     >
-      <EmailText>Hi {p.customerName},</EmailText>
-      <EmailText>
-        Thank you for your payment of {p.amount} to {p.companyName} for invoice {p.invoiceNumber} on {p.paidOn}
-        {p.card ? `, paid with your ${p.card}` : ''}.
-      </EmailText>
-      <EmailText>
-        {settled ? 'The invoice is now paid in full.' : `Balance left on this invoice: ${p.balanceLeft}.`}
-      </EmailText>
-      <EmailText>The invoice is attached as a PDF. Keep this e-mail as your receipt.</EmailText>
-      <EmailButton href={p.link}>Open your customer portal</EmailButton>
+      <EmailText>{t('payments.greeting', { name: p.customerName })}</EmailText>
+      <EmailText>{p.card ? t('payments.receipt.thanksCard', values) : t('payments.receipt.thanks', values)}</EmailText>
+      <EmailText>{settled ? t('payments.receipt.settled') : t('payments.receipt.balanceLeft', values)}</EmailText>
+      <EmailText>{t('payments.receipt.attached')}</EmailText>
+      <EmailButton href={p.link}>{t('payments.openPortal')}</EmailButton>
     </EmailLayout>
   );
 }
 
-export type PaymentNoticeProps = Omit<ReceiptProps, 'companyName'> & { firstName: string };
+/** The subject of the customer's receipt, in the business's language. */
+export const paymentReceiptSubject = (p: Pick<ReceiptProps, 'amount' | 'companyName' | 'language'>) =>
+  paymentText(p.language ?? 'en')('payments.receipt.subject', { amount: p.amount, company: p.companyName });
+
+export type PaymentNoticeProps = Omit<ReceiptProps, 'companyName' | 'language'> & { firstName: string };
 
 /** The owner's notice that a customer paid online. */
 export function PaymentNoticeEmail(p: PaymentNoticeProps) {

@@ -3,6 +3,7 @@ import type { Payment } from '../../../shared/payments/payments.schemas';
 import type { Db } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
 import { isoTime } from '../../lib/json-object';
+import { memberJson, usersAs } from '../../lib/member-name';
 
 type Tenant = { companyId: number };
 
@@ -24,6 +25,17 @@ export async function lockInvoice(tx: Db, opts: Tenant & { invoiceId: number }) 
   return row;
 }
 
+const recorder = usersAs('payment_recorder');
+
+/**
+ * Who recorded the payment, `{ id, name }` or null: a lookup by primary key inside the statement, so that the same
+ * columns serve a select, a row locked FOR UPDATE (a join would lock the user too) and an insert's RETURNING
+ * (whose columns Drizzle writes unqualified: the names are written out here).
+ */
+const recordedBy = sql<Payment['recordedBy']>`(select ${memberJson(recorder)} from ${sql.raw(
+  '"users" "payment_recorder" where "payment_recorder"."id" = "payments"."recorded_by_user_id"',
+)})`;
+
 /** A payment as the API answers it. */
 export const paymentColumns = {
   id: payments.id,
@@ -37,6 +49,7 @@ export const paymentColumns = {
   cardLast4: payments.cardLast4,
   reference: payments.reference,
   paidAt: sql<string>`${isoTime(payments.paidAt)}`,
+  recordedBy,
 };
 
 export async function findPaymentByKey(db: Db, opts: Tenant & { idempotencyKey: string }) {

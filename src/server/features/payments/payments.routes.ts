@@ -6,7 +6,7 @@ import { paymentSchema, recordPaymentSchema } from '../../../shared/payments/pay
 import { refundPaymentSchema, refundResultSchema } from '../../../shared/payments/refunds.schemas';
 import type { AppContext } from '../../lib/context';
 import { optionalIdempotencyKeyHeaders } from '../../lib/idempotency';
-import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { currentUser, ownCompanyId, requireVerified } from '../../lib/guards';
 import { getInvoice } from '../invoices/invoices.service';
 import * as payments from './payments.service';
 import { refundPayment } from './refunds.service';
@@ -40,6 +40,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const companyId = ownCompanyId(request);
         const { payment, repeated } = await payments.recordPayment(db, companyId, request.params.id, request.body, {
           idempotencyKey: request.headers['idempotency-key'],
+          recordedByUserId: currentUser(request).id,
         });
         const invoice = await getInvoice(db, companyId, payment.invoiceId);
         return reply.status(repeated ? 200 : 201).send({ payment, invoice });
@@ -63,7 +64,11 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           { companyId, invoiceId, paymentId },
           request.body,
-          { idempotencyKey: request.headers['idempotency-key'], log: request.log },
+          {
+            idempotencyKey: request.headers['idempotency-key'],
+            log: request.log,
+            recordedByUserId: currentUser(request).id,
+          },
         );
         const invoice = await getInvoice(db, companyId, invoiceId);
         return reply.status(repeated ? 200 : 201).send({ refund, payment, invoice });

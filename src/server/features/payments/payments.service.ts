@@ -25,6 +25,8 @@ export type NewPayment = {
   cardBrand?: string | null;
   cardLast4?: string | null;
   idempotencyKey?: string | null;
+  /** The member who recorded it by hand; none for a card payment the customer made. */
+  recordedByUserId?: number | null;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function applyPayment(tx: Db, companyId: number, invoiceId: number,
     reference: payment.reference || null,
     paidAt: payment.paidAt,
     idempotencyKey: payment.idempotencyKey ?? null,
+    recordedByUserId: payment.recordedByUserId ?? null,
   });
   const settles = cents === balance;
   await tx
@@ -78,13 +81,16 @@ export async function applyPayment(tx: Db, companyId: number, invoiceId: number,
   return { payment: inserted, repeated: false };
 }
 
-/** Money the owner received for the invoice (cash, check, transfer...): the whole balance unless an amount is given. */
+/**
+ * Money the business received for the invoice (cash, check, transfer...), recorded by a member of its team
+ * (`recordedByUserId`): the whole balance unless an amount is given.
+ */
 export async function recordPayment(
   db: Db,
   companyId: number,
   invoiceId: number,
   input: RecordValues,
-  opts: { idempotencyKey?: string; now?: Date } = {},
+  opts: { idempotencyKey?: string; now?: Date; recordedByUserId: number | null },
 ) {
   const now = opts.now ?? new Date();
   return db.transaction((tx) =>
@@ -94,6 +100,7 @@ export async function recordPayment(
       paidAt: input.paidDate ? paymentMoment(input.paidDate) : now,
       reference: input.reference,
       idempotencyKey: opts.idempotencyKey,
+      recordedByUserId: opts.recordedByUserId,
     }),
   );
 }

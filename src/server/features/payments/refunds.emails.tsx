@@ -1,4 +1,6 @@
+import type { Language } from '../../../shared/account/preference-values';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
+import { paymentText } from './payment-email-text';
 
 export type RefundNoticeProps = {
   companyName: string;
@@ -10,25 +12,35 @@ export type RefundNoticeProps = {
   card: string | null;
   refundedOn: string;
   link: string;
+  /** The business's language, the notice's (English when not given). */
+  language?: Language;
 };
 
 /** The customer's notice that money they paid was given back. */
 export function RefundNoticeEmail(p: RefundNoticeProps) {
+  const t = paymentText(p.language ?? 'en');
+  const values = {
+    amount: p.amount,
+    company: p.companyName,
+    number: p.invoiceNumber,
+    refundedOn: p.refundedOn,
+    card: p.card,
+  };
   return (
     <EmailLayout
-      preview={`${p.companyName} refunded ${p.amount} for invoice ${p.invoiceNumber}`}
-      heading={`Refund: ${p.amount}`}
-      footer={`${p.companyName} sent you this notice through Crewdesk.`}
+      preview={t('payments.refund.preview', values)}
+      heading={t('payments.refund.heading', values)}
+      footer={t('payments.refund.footer', values)}
+      language={p.language}
     >
-      <EmailText>Hi {p.customerName},</EmailText>
-      <EmailText>
-        {p.companyName} refunded {p.amount} of your payment for invoice {p.invoiceNumber} on {p.refundedOn}
-        {p.card ? `, to your ${p.card}` : ''}.
-      </EmailText>
-      {p.card && (
-        <EmailText>Depending on your bank, it may take 5 to 10 business days to appear on your statement.</EmailText>
-      )}
-      <EmailButton href={p.link}>Open your customer portal</EmailButton>
+      <EmailText>{t('payments.greeting', { name: p.customerName })}</EmailText>
+      <EmailText>{p.card ? t('payments.refund.textCard', values) : t('payments.refund.text', values)}</EmailText>
+      {p.card && <EmailText>{t('payments.refund.delay')}</EmailText>}
+      <EmailButton href={p.link}>{t('payments.openPortal')}</EmailButton>
     </EmailLayout>
   );
 }
+
+/** The subject of the customer's refund notice, in the business's language. */
+export const refundNoticeSubject = (p: Pick<RefundNoticeProps, 'amount' | 'companyName' | 'language'>) =>
+  paymentText(p.language ?? 'en')('payments.refund.subject', { amount: p.amount, company: p.companyName });

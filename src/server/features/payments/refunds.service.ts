@@ -99,14 +99,15 @@ async function recordFeeGivenBack(
  * the payment's, so refunds and payments of an invoice are counted one after the other. A card payment is refunded
  * through its provider (the platform's fee given back in proportion); one the owner recorded (cash, check...) was
  * given back by hand. The invoice receives that much less, and a paid invoice is due again. The same idempotency
- * key again answers the refund it made (409 for a refund of another payment). 404 for an invoice or a payment that
+ * key again answers the refund it made (409 for a refund of another payment). The refund names the member who
+ * recorded it (`recordedByUserId`). 404 for an invoice or a payment that
  * is not the company's, or a payment of another invoice, whatever else the request says.
  */
 export async function refundPayment(
   ctx: AppContext,
   target: { companyId: number; invoiceId: number; paymentId: number },
   input: RefundValues,
-  opts: { idempotencyKey?: string; log?: FastifyBaseLogger; now?: Date } = {},
+  opts: { idempotencyKey?: string; log?: FastifyBaseLogger; now?: Date; recordedByUserId?: number | null } = {},
 ) {
   const { companyId, invoiceId, paymentId } = target;
   const now = opts.now ?? new Date();
@@ -136,6 +137,7 @@ export async function refundPayment(
       reason: input.reason ?? null,
       refundedAt: now,
       idempotencyKey,
+      recordedByUserId: opts.recordedByUserId ?? null,
     });
     const updated = await q.addToRefunded(tx, { paymentId, amount });
     await q.takeBackFromInvoice(tx, { companyId, invoiceId, amount, now });

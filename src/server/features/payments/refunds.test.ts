@@ -16,7 +16,7 @@ describe('refunds of invoice payments', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('refunds a card payment in full: the invoice is due again, the payment refunded, the whole fee given back', async () => {
-    const { invoice, token, cookie, company } = await r.billed();
+    const { invoice, token, cookie, company, user } = await r.billed();
     await r.h.call('GET', `/api/customer-portal/${token}/invoices/${invoice.id}`); // viewed
     const payment = await r.paidByCard(token, invoice.id);
     const refunded = await r.refund(cookie, invoice.id, payment.id, { reason: 'Visit cancelled' }, 'full-1');
@@ -65,7 +65,7 @@ describe('refunds of invoice payments', () => {
       kind: 'refund',
       at: row.refundedAt.toISOString(),
       title: 'Refunded $180.00',
-      detail: 'Visa ending in 4242 · Visit cancelled',
+      detail: `Visa ending in 4242 · Visit cancelled · Recorded by ${user.firstName} ${user.lastName}`,
     });
     // The receipts and the refund notice are not the invoice's own e-mails.
     expect(timeline.events.map((e) => e.title)).toEqual([

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { Email } from '../../lib/mailer/mailer';
 import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
-import { quoteEmail } from './quotes.emails';
+import { quoteEmail, quoteSubject } from './quotes.emails';
+import { isLanguage } from '../../../shared/account/preference-values';
 import * as q from './quotes.queries';
 import { getQuote, quoteMessages } from './quotes.service';
 
@@ -56,10 +57,12 @@ export async function sendQuote(ctx: AppContext, companyId: number, id: number) 
   if (!customer.email) throw new AppError('CONFLICT', deliveryMessages.needsEmail);
   const pdf = await renderQuotePdf(doc);
   const link = `${ctx.origin.url}/quote-preview/${quote.id}?token=${quote.previewToken}`;
+  // Written in the business's language.
+  const language = isLanguage(company.language) ? company.language : 'en';
   const email: Email = {
     to: customer.email,
     replyTo: company.email,
-    subject: `Quote ${quote.quoteNumber} from ${company.name}`,
+    subject: quoteSubject(language, quote.quoteNumber, company.name),
     body: quoteEmail({
       customerName: customer.name,
       companyName: company.name,
@@ -68,8 +71,9 @@ export async function sendQuote(ctx: AppContext, companyId: number, id: number) 
       deposit: toCents(quote.depositAmount) > 0 ? formatMoney(quote.depositAmount) : null,
       validUntil: quote.validUntil ? showDate(quote.validUntil) : null,
       description: quote.description,
-      contact: [company.email, company.phone].filter(Boolean).join(' or ') || null,
+      contacts: [company.email, company.phone],
       link,
+      language,
     }),
     attachments: [
       {

@@ -111,6 +111,7 @@ describe('sending, previewing and converting quotes', () => {
       const preview = response.json();
       expect(preview).toEqual({
         quote: expect.objectContaining({ id: quote.id, quoteNumber: 'Q-0001', amount: '153.50', status: 'draft' }),
+        language: 'en',
         company: { name: company.name, logo: null, address: null, phone: company.phone, email: null },
         customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
       });

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { isLanguage } from '../../../shared/account/preference-values';
 import type { QuotePreview } from '../../../shared/quotes/quotes.schemas';
 import { type DocumentPdfInput, renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import type { findQuoteDocument } from './quotes.queries';
@@ -9,20 +10,23 @@ export type QuoteDocument = NonNullable<Awaited<ReturnType<typeof findQuoteDocum
 /** `Mar 05, 2024` */
 export const showDate = (d: Date | string) => format(typeof d === 'string' ? parseISO(d) : d, 'MMM dd, yyyy');
 
-/** What the customer may see of a quote: no delivery details, no link token. */
+/** What the customer may see of a quote: no delivery details, no link token, not who of the team made it. */
 export function toQuotePreview({ quote, company, customer }: QuoteDocument): QuotePreview {
   const {
     previewToken: _t,
     delivery: _d,
     convertedInvoiceId: _c,
+    createdBy: _b,
     ...shown
   } = toQuote({
     quote,
     customerName: customer.name,
     delivery: null,
+    creatorName: null,
   });
   return {
     quote: shown,
+    language: isLanguage(company.language) ? company.language : 'en',
     company: {
       name: company.name,
       logo: company.logo,

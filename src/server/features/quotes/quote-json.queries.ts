@@ -5,6 +5,8 @@ import { customers, emailOutbox, quotes, quoteStatusTotals } from '../../db/sche
 import { isoTime, jsonObject, preparedOnce, statementName } from '../../lib/json-object';
 import { jsonPageAnswer, jsonPageColumns, pageIds, readTotal } from '../../lib/json-page';
 import { afterPosition, cursorTime, pageWindow, type ListPosition } from '../../lib/list-page';
+import { memberJson } from '../../lib/member-name';
+import { quoteCreator } from './quotes.queries';
 
 /** Each key of the API's quote (`quoteSchema`), in its order, and what writes it (as `toQuote` maps a row). */
 const quoteJson = jsonObject([
@@ -35,6 +37,7 @@ const quoteJson = jsonObject([
     'raw',
   ],
   ['items', quotes.items, 'raw'],
+  ['createdBy', memberJson(quoteCreator), 'raw'],
 ]);
 
 /** How many quotes the company has (of one status), from quote_status_totals, which triggers keep. */
@@ -48,7 +51,7 @@ type Variant = { byStatus: boolean; byCursor: boolean; fromEnd?: boolean };
  * The page's statement for one combination of filters (a named prepared statement, see `preparedOnce`): the
  * page's ids from the (company_id[, status], created_at, id) index alone (after the cursor's position, or at the
  * offset: a deep one read from the end, see `pageIds`), one more than the page to know whether another follows; then those quotes by key in the
- * ids' order (`unnest ... with ordinality`, see the customer list), with their customer and last e-mail. The
+ * ids' order (`unnest ... with ordinality`, see the customer list), with their customer, last e-mail and creator. The
  * total is the kept count (`quote_status_totals`), not a count of the rows.
  */
 export function quotePageQuery(db: Db, { byStatus, byCursor, fromEnd = false }: Variant) {
@@ -77,7 +80,8 @@ export function quotePageQuery(db: Db, { byStatus, byCursor, fromEnd = false }: 
     .from(sql`${ids}`)
     .innerJoin(quotes, sql`${quotes.id} = page_ids.id`)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
-    .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId));
+    .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
+    .leftJoin(quoteCreator, eq(quoteCreator.id, quotes.createdByUserId));
 }
 
 type PageOptions = { companyId: number; status?: QuoteStatus; limit: number; offset: number; after?: ListPosition };

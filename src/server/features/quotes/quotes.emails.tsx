@@ -1,4 +1,13 @@
+import type { Language } from '../../../shared/account/preference-values';
+import { translator } from '../../lib/i18n/translator';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
+import { oneOf } from '../../lib/mailer/email-text';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
+
+/** What the quote's e-mail says, in the business's language. */
+export const quoteText = translator({ en, es, fr });
 
 export type QuoteEmailProps = {
   customerName: string;
@@ -11,33 +20,42 @@ export type QuoteEmailProps = {
   /** Already formatted: `Mar 05, 2024`, or null when the quote has no end date. */
   validUntil: string | null;
   description: string | null;
-  /** How to reach the business: its e-mail and phone, when it has them. */
-  contact: string | null;
+  /** How to reach the business: its e-mail and phone, those it has. */
+  contacts: (string | null)[];
   link: string;
+  /** The business's language (English when not given). */
+  language?: Language;
 };
 
 export function QuoteEmail(p: QuoteEmailProps) {
+  const language = p.language ?? 'en';
+  const t = quoteText(language);
+  const contact = oneOf(language, p.contacts);
+  const values = { number: p.quoteNumber, company: p.companyName, amount: p.amount, validUntil: p.validUntil };
   return (
     <EmailLayout
-      preview={`Quote ${p.quoteNumber} from ${p.companyName}: ${p.amount}`}
-      heading={`Quote ${p.quoteNumber} from ${p.companyName}`}
-      footer={`You received this e-mail because ${p.companyName} sent you a quote through Crewdesk.`}
+      preview={t('quotes.email.preview', values)}
+      heading={t('quotes.email.heading', values)}
+      footer={t('quotes.email.footer', values)}
+      language={language}
     >
-      <EmailText>Hi {p.customerName},</EmailText>
-      <EmailText>
-        {p.companyName} has prepared quote {p.quoteNumber} for you, for a total of {p.amount}.
-        {p.validUntil ? ` It is valid until ${p.validUntil}.` : ''}
-      </EmailText>
-      {p.deposit && <EmailText>{`Deposit due on acceptance: ${p.deposit}`}</EmailText>}
+      <EmailText>{t('quotes.email.greeting', { name: p.customerName })}</EmailText>
+      <EmailText>{p.validUntil ? t('quotes.email.bodyValid', values) : t('quotes.email.body', values)}</EmailText>
+      {p.deposit && <EmailText>{t('quotes.email.deposit', { deposit: p.deposit })}</EmailText>}
       {p.description && <EmailText>{p.description}</EmailText>}
-      <EmailButton href={p.link}>View your quote</EmailButton>
-      <EmailText>Or open this link: {p.link}</EmailText>
+      <EmailButton href={p.link}>{t('quotes.email.button')}</EmailButton>
+      <EmailText>{t('quotes.email.link', { link: p.link })}</EmailText>
       <EmailText>
-        The quote is also attached as a PDF. Questions? Contact {p.companyName}
-        {p.contact ? ` at ${p.contact}` : ''}.
+        {contact
+          ? t('quotes.email.attachedContact', { company: p.companyName, contact })
+          : t('quotes.email.attached', { company: p.companyName })}
       </EmailText>
     </EmailLayout>
   );
 }
 
 export const quoteEmail = (p: QuoteEmailProps) => <QuoteEmail {...p} />;
+
+/** The subject of the quote's e-mail, in the business's language. */
+export const quoteSubject = (language: Language, quoteNumber: string, companyName: string) =>
+  quoteText(language)('quotes.email.subject', { number: quoteNumber, company: companyName });

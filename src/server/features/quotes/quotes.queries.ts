@@ -4,11 +4,15 @@ import type { QuoteStatus } from '../../../shared/quotes/quotes.schemas';
 import type { Db } from '../../db/client';
 import { companies, customers, emailOutbox, invoices, quotes, quoteStatusTotals } from '../../db/schema';
 import { businessToday } from '../../lib/business-day';
+import { memberName, usersAs } from '../../lib/member-name';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type Tenant = { companyId: number };
 
-/** A quote as lists and screens need it: with its customer's name and its last e-mail's fate. */
+/** The member who created a quote (a left join by primary key: no query per row). */
+export const quoteCreator = usersAs('quote_creator');
+
+/** A quote as lists and screens need it: with its customer's name, its last e-mail's fate and who created it. */
 const quoteColumns = {
   quote: quotes,
   customerName: customers.name,
@@ -17,6 +21,8 @@ const quoteColumns = {
     lastError: emailOutbox.lastError,
     to: emailOutbox.to,
   },
+  /** Null when no one is recorded (or their account is gone): a left join. */
+  creatorName: sql<string | null>`${memberName(quoteCreator)}`,
 };
 
 function selectQuotes<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
@@ -29,6 +35,7 @@ function selectQuotes<Extra extends Record<string, SQL.Aliased | SQL> = Record<n
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
     .leftJoin(emailOutbox, eq(emailOutbox.id, quotes.lastEmailId))
+    .leftJoin(quoteCreator, eq(quoteCreator.id, quotes.createdByUserId))
     .where(where);
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/quotes/quotes.schemas';
 import type { AppContext } from '../../lib/context';
 import { sendCsv } from '../../lib/csv-export';
-import { ownCompanyId, requireVerified } from '../../lib/guards';
+import { currentUser, ownCompanyId, requireVerified } from '../../lib/guards';
 import { sendJsonText } from '../../lib/json-text';
 import { pageHeaders } from '../../lib/list-page';
 import { toQuotePreview } from './quote-document';
@@ -61,7 +61,9 @@ export function quotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/quotes',
         { preHandler: documentPlan, schema: { tags, body: quoteInputSchema, response: { 201: quoteSchema } } },
         async (request, reply) =>
-          reply.status(201).send(await quotes.createQuote(db, ownCompanyId(request), request.body)),
+          reply
+            .status(201)
+            .send(await quotes.createQuote(db, ownCompanyId(request), request.body, currentUser(request).id)),
       );
       owner.get('/quotes/:id', { schema: { tags, params, response: { 200: quoteSchema } } }, async (request) =>
         quotes.getQuote(db, ownCompanyId(request), request.params.id),

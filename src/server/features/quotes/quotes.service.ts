@@ -48,7 +48,7 @@ export const quoteMessages = {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toQuote({ quote: r, customerName, delivery }: q.QuoteWithDetails): Quote {
+export function toQuote({ quote: r, customerName, delivery, creatorName }: q.QuoteWithDetails): Quote {
   return {
     id: r.id,
     quoteNumber: r.quoteNumber,
@@ -73,6 +73,7 @@ export function toQuote({ quote: r, customerName, delivery }: q.QuoteWithDetails
     previewToken: r.previewToken,
     delivery: delivery?.status ? { status: delivery.status, error: delivery.lastError, to: delivery.to ?? '' } : null,
     items: r.items,
+    createdBy: r.createdByUserId !== null && creatorName !== null ? { id: r.createdByUserId, name: creatorName } : null,
   };
 }
 
@@ -141,12 +142,13 @@ async function contentValues(db: Db, companyId: number, input: QuoteValues) {
 }
 
 /** A quote with the company's next number; read back in its transaction, like an invoice (see createInvoice). */
-export async function createQuote(db: Db, companyId: number, input: QuoteValues) {
+export async function createQuote(db: Db, companyId: number, input: QuoteValues, createdByUserId: number | null) {
   const values = await contentValues(db, companyId, input);
   return db.transaction(async (tx) => {
     const { id } = await q.insertQuote(tx, {
       ...values,
       companyId,
+      createdByUserId,
       quoteNumber: await nextDocumentNumber(tx, companyId, 'quote'),
       previewToken: newToken(),
     });
@@ -200,7 +202,8 @@ export async function deleteQuote(db: Db, companyId: number, id: number) {
 }
 
 /**
- * Turns an accepted quote into a draft invoice, once, within the plan's invoices (`quota`): the invoice, the link to it and the deposit paid (its
+ * Turns an accepted quote into a draft invoice, once, within the plan's invoices (`quota`, whose user is the
+ * invoice's creator, whoever created the quote): the invoice, the link to it and the deposit paid (its
  * payments and fees move onto the invoice, which counts it as paid) are one transaction. A deposit asked but not
  * paid does not stop it: the owner decides, and the answer says nothing was carried.
  */
@@ -218,9 +221,10 @@ export async function convertQuote(
     const customer = await findCompanyCustomer(tx, companyId, quote.customerId);
     if (!customer?.email) throw new AppError('CONFLICT', quoteMessages.invoiceNeedsEmail);
     const invoiceNumber = await nextDocumentNumber(tx, companyId, 'invoice');
-    await quota(tx, companyId);
+    await quota.check(tx, companyId);
     const invoice = await q.insertInvoice(tx, {
       companyId,
+      createdByUserId: quota.userId,
       customerId: customer.id,
       invoiceNumber,
       customerName: customer.name,

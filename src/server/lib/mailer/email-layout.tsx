@@ -1,6 +1,8 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { createContext, useContext, type ReactNode } from 'react';
 import { defaultSiteInfo, type SiteInfo } from '../../../shared/site-settings/site-settings.schemas';
+import type { Language } from '../../../shared/account/preference-values';
+import { mailerText } from './email-text';
 
 /**
  * The site's name and support address from Site Settings, given by the mailer as it renders each message, so the
@@ -39,11 +41,22 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   );
 }
 
-/** The frame every e-mail of the product shares. */
-export function EmailLayout(props: { preview: string; heading: string; children: ReactNode; footer?: ReactNode }) {
+/**
+ * The frame every e-mail of the product shares; `language` (English by default) is the one its texts are in: a
+ * business writes to its customers in the business's language.
+ */
+export function EmailLayout(props: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  language?: Language;
+}) {
   const site = useContext(SiteBrandContext);
+  const language = props.language ?? 'en';
+  const t = mailerText(language);
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
@@ -54,10 +67,8 @@ export function EmailLayout(props: { preview: string; heading: string; children:
           </Heading>
           {props.children}
           <Hr />
-          <Text style={styles.footer}>
-            {props.footer ?? `You received this e-mail because of an action on your ${site.siteName} account.`}
-          </Text>
-          <Text style={styles.footer}>Questions? Write to {site.supportEmail}.</Text>
+          <Text style={styles.footer}>{props.footer ?? t('mailer.footer', { siteName: site.siteName })}</Text>
+          <Text style={styles.footer}>{t('mailer.questions', { supportEmail: site.supportEmail })}</Text>
         </Container>
       </Body>
     </Html>

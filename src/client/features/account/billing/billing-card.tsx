@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { formatDate } from '@client/lib/dates';
 import { useSession } from '@client/lib/session';
 import { seesOwnerThings } from '@client/lib/use-business-role';
+import { useT } from '@client/i18n/use-t';
 
 function Item(props: { label: string; children: ReactNode }) {
   return (
@@ -20,20 +21,23 @@ function Item(props: { label: string; children: ReactNode }) {
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
-function planText(sub: Subscription) {
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+function planText(t: Translate, sub: Subscription) {
   const name = planById(sub.plan ?? sub.effectivePlan).name;
-  if (sub.status === 'canceled') return `${name} (ended)`;
-  return sub.status === 'trialing' && !sub.plan ? `${name} trial` : name;
+  if (sub.status === 'canceled') return t('account.billing.planEnded', { name });
+  return sub.status === 'trialing' && !sub.plan ? t('account.billing.planTrial', { name }) : name;
 }
 
-function trialText(sub: Subscription) {
-  if (sub.status !== 'trialing') return 'None';
-  if (sub.trialDaysLeft <= 0) return `Ended ${formatDate(sub.trialEndsAt)}`;
-  return `${sub.trialDaysLeft} day${sub.trialDaysLeft === 1 ? '' : 's'} left (until ${formatDate(sub.trialEndsAt)})`;
+function trialText(t: Translate, sub: Subscription) {
+  if (sub.status !== 'trialing') return t('account.billing.none');
+  if (sub.trialDaysLeft <= 0) return t('account.billing.trialEnded', { date: formatDate(sub.trialEndsAt) });
+  return t('account.billing.trialLeft', { count: sub.trialDaysLeft, date: formatDate(sub.trialEndsAt) });
 }
 
 /** Billing: the plan, the trial, the next charge and the card on file, from the subscription. The owner's only. */
 export function BillingCard() {
+  const t = useT();
   const { user } = useSession();
   // The plan is the owner's: administrators and the team's members have no billing here (docs/roles.md).
   const readable = seesOwnerThings(user) && !!user?.emailVerified;
@@ -43,27 +47,34 @@ export function BillingCard() {
   return (
     <Card>
       <CardHeader row className="flex-wrap">
-        <CardTitle>Billing</CardTitle>
+        <CardTitle>{t('account.billing.title')}</CardTitle>
         <Link to="/subscribe" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
-          Manage subscription
+          {t('account.billing.manage')}
         </Link>
       </CardHeader>
       <CardContent>
         {subscription.isError ? (
-          <p className="text-sm text-muted">Your billing details could not be loaded.</p>
+          <p className="text-sm text-muted">{t('account.billing.loadFailed')}</p>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={!sub}>
-            <Item label="Plan">{sub ? planText(sub) : '...'}</Item>
-            <Item label="Trial">{sub ? trialText(sub) : '...'}</Item>
-            <Item label="Next charge">
+            <Item label={t('account.billing.plan')}>{sub ? planText(t, sub) : '...'}</Item>
+            <Item label={t('account.billing.trial')}>{sub ? trialText(t, sub) : '...'}</Item>
+            <Item label={t('account.billing.nextCharge')}>
               {!sub
                 ? '...'
                 : sub.nextCharge
-                  ? `${formatMoney(sub.nextCharge.amount)} on ${formatDate(sub.nextCharge.at)}`
-                  : 'None'}
+                  ? t('account.billing.chargeOn', {
+                      amount: formatMoney(sub.nextCharge.amount),
+                      date: formatDate(sub.nextCharge.at),
+                    })
+                  : t('account.billing.none')}
             </Item>
-            <Item label="Card on file">
-              {!sub ? '...' : sub.card ? `${brandName(sub.card.brand)} ending in ${sub.card.last4}` : 'None'}
+            <Item label={t('account.billing.card')}>
+              {!sub
+                ? '...'
+                : sub.card
+                  ? t('account.billing.cardEnding', { brand: brandName(sub.card.brand), last4: sub.card.last4 })
+                  : t('account.billing.none')}
             </Item>
           </dl>
         )}

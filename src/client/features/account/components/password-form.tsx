@@ -7,15 +7,18 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useChangePassword } from '../api/account.api';
+import { useT } from '@client/i18n/use-t';
 
-const fields = [
-  ['currentPassword', 'Current password', 'current-password'],
-  ['newPassword', 'New password', 'new-password'],
-  ['confirmPassword', 'Confirm new password', 'new-password'],
-] as const;
+const fieldsOf = (t: (id: string) => string) =>
+  [
+    ['currentPassword', t('account.password.current'), 'current-password'],
+    ['newPassword', t('account.password.new'), 'new-password'],
+    ['confirmPassword', t('account.password.confirm'), 'new-password'],
+  ] as const;
 
 /** Password: the current one, the new one twice; other sessions are signed out on success. */
 export function PasswordForm() {
+  const t = useT();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -31,11 +34,11 @@ export function PasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
+        <CardTitle>{t('account.password.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form noValidate className="max-w-md space-y-4" onSubmit={submit}>
-          {fields.map(([name, label, autoComplete]) => (
+          {fieldsOf(t).map(([name, label, autoComplete]) => (
             <Field key={name} id={`account-${name}`} label={label} error={errors[name]?.message}>
               <Input
                 id={`account-${name}`}
@@ -47,7 +50,7 @@ export function PasswordForm() {
             </Field>
           ))}
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Updating...' : 'Update Password'}
+            {change.isPending ? t('account.password.updating') : t('account.password.update')}
           </Button>
         </form>
       </CardContent>

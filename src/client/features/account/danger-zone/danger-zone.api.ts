@@ -4,6 +4,7 @@ import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { useSession } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 export const DATA_EXPORT_KEY = '/api/user/data-export';
 /** The latest export's zip, for the signed-in owner (the e-mailed link works the same way). */
@@ -20,9 +21,10 @@ export function useRequestExport() {
     mutationFn: () => apiJson<DataExportState & { message: string }>('POST', DATA_EXPORT_KEY),
     onSuccess: (answer) => {
       client.setQueryData<DataExportState>([DATA_EXPORT_KEY], { export: answer.export });
-      toast.success('Export Requested', { description: answer.message });
+      toast.success(t('account.toast.exportRequested'), { description: answer.message });
     },
-    onError: (error) => toast.error(m.exportFailedTitle, { description: serverMessage(error) ?? 'Please try again.' }),
+    onError: (error) =>
+      toast.error(m.exportFailedTitle, { description: serverMessage(error) ?? t('account.toast.tryAgain') }),
   });
 }
 
@@ -36,6 +38,7 @@ export function useDeleteAccount(onDeleted: () => void) {
       setUser(null);
       toast.success(m.accountDeletedTitle, { description: answer.message });
     },
-    onError: (error) => toast.error(m.deleteFailedTitle, { description: serverMessage(error) ?? 'Please try again.' }),
+    onError: (error) =>
+      toast.error(m.deleteFailedTitle, { description: serverMessage(error) ?? t('account.toast.tryAgain') }),
   });
 }

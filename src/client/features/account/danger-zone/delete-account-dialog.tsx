@@ -7,6 +7,7 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
 import { useDeleteAccount } from './danger-zone.api';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * Delete account: the password and the company's name typed out (an administrator's e-mail), the button enabled
@@ -15,9 +16,10 @@ import { useDeleteAccount } from './danger-zone.api';
 export function DeleteAccountDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What must be typed: the company's name, or the administrator's e-mail. */
+  /** What must be typed (the company's name, or the administrator's e-mail), and the field's label asking for it. */
   confirmation: { label: string; value: string };
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteAccount(() => navigate('/', { replace: true }));
   const [password, setPassword] = useState('');
@@ -31,12 +33,9 @@ export function DeleteAccountDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
-        <DialogHeader
-          title="Delete account"
-          description="This deletes your account and every record of your business: customers, invoices, quotes, visits, campaigns and files. Your subscription is cancelled. This cannot be undone."
-        />
+        <DialogHeader title={t('account.delete.title')} description={t('account.delete.dialogText')} />
         <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
-          <Field id="delete-password" label="Password" error={errors.password}>
+          <Field id="delete-password" label={t('account.delete.password')} error={errors.password}>
             <Input
               id="delete-password"
               type="password"
@@ -46,11 +45,7 @@ export function DeleteAccountDialog(props: {
               {...invalidProps('delete-password', errors.password)}
             />
           </Field>
-          <Field
-            id="delete-confirmation"
-            label={`Type ${props.confirmation.label} to confirm: ${props.confirmation.value}`}
-            error={errors.companyName}
-          >
+          <Field id="delete-confirmation" label={props.confirmation.label} error={errors.companyName}>
             <Input
               id="delete-confirmation"
               autoComplete="off"
@@ -61,10 +56,10 @@ export function DeleteAccountDialog(props: {
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={!matches || !password || remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t('account.delete.deleting') : t('account.delete.confirm')}
             </Button>
           </div>
         </form>

@@ -5,13 +5,15 @@ import { Button } from '@client/components/ui/button';
 import { serverMessage } from '@client/lib/failure-toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useConfirmEmailChange } from './profile.api';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * /confirm-email?token=...: the link sent to a new e-mail address. It asks for a click rather than confirming on
  * opening, so a mail scanner that opens links changes nothing.
  */
 export function ConfirmEmailPage() {
-  useDocumentTitle('Confirm Your New E-mail');
+  const t = useT();
+  useDocumentTitle(t('account.confirmEmail.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange();
@@ -19,11 +21,11 @@ export function ConfirmEmailPage() {
     return (
       <LinkPageFrame
         icon={<CheckCircle2 className="mx-auto size-10 text-brand-600" aria-hidden />}
-        title="E-mail Address Changed"
+        title={t('account.confirmEmail.changed')}
         text={confirm.data.message}
       >
         <Button asChild className="w-full">
-          <Link to="/account-settings">Account Settings</Link>
+          <Link to="/account-settings">{t('account.page.title')}</Link>
         </Button>
       </LinkPageFrame>
     );
@@ -32,11 +34,11 @@ export function ConfirmEmailPage() {
     return (
       <LinkPageFrame
         icon={<XCircle className="mx-auto size-10 text-red-600" aria-hidden />}
-        title="E-mail Not Changed"
-        text={serverMessage(confirm.error) ?? 'This e-mail change link is invalid or has expired.'}
+        title={t('account.confirmEmail.notChanged')}
+        text={serverMessage(confirm.error) ?? t('account.confirmEmail.invalid')}
       >
         <Button asChild className="w-full">
-          <Link to="/account-settings">Account Settings</Link>
+          <Link to="/account-settings">{t('account.page.title')}</Link>
         </Button>
       </LinkPageFrame>
     );
@@ -44,11 +46,11 @@ export function ConfirmEmailPage() {
   return (
     <LinkPageFrame
       icon={<MailCheck className="mx-auto size-10 text-brand-600" aria-hidden />}
-      title="Confirm Your New E-mail"
-      text="Confirm to make this address the e-mail of your Crewdesk account."
+      title={t('account.confirmEmail.title')}
+      text={t('account.confirmEmail.text')}
     >
       <Button className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
-        {confirm.isPending ? 'Confirming...' : 'Confirm my new e-mail'}
+        {confirm.isPending ? t('account.confirmEmail.confirming') : t('account.confirmEmail.confirm')}
       </Button>
     </LinkPageFrame>
   );

@@ -1,9 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { useCancelEmailChange, useResendEmailChange } from './profile.api';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 /** A new address waiting for its link: say so, and offer to send the link again or to drop the change. */
 export function PendingEmail({ email }: { email: string }) {
+  const t = useT();
   const resend = useResendEmailChange();
   const cancel = useCancelEmailChange();
   const busy = resend.isPending || cancel.isPending;
@@ -14,15 +17,14 @@ export function PendingEmail({ email }: { email: string }) {
     >
       <MailCheck className="size-5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1">
-        Waiting for confirmation of <strong className="break-all">{email}</strong>. Open the link we sent there to make
-        it your e-mail address.
+        <Trans id="account.pendingEmail.text" values={{ email }} components={{ b: <strong className="break-all" /> }} />
       </p>
       <div className="flex gap-2">
         <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => resend.mutate(undefined)}>
-          {resend.isPending ? 'Sending...' : 'Resend link'}
+          {resend.isPending ? t('account.pendingEmail.sending') : t('account.pendingEmail.resend')}
         </Button>
         <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => cancel.mutate(undefined)}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel change'}
+          {cancel.isPending ? t('account.pendingEmail.cancelling') : t('account.pendingEmail.cancel')}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { showFieldErrors } from '@client/lib/form-errors';
 import { useSession } from '@client/lib/session';
 import { PendingEmail } from './pending-email';
 import { useUpdateProfile } from './profile.api';
+import { useT } from '@client/i18n/use-t';
 
 const valuesOf = (user: PublicUser): ProfileInput => ({
   firstName: user.firstName ?? '',
@@ -22,15 +23,17 @@ const valuesOf = (user: PublicUser): ProfileInput => ({
   timezone: user.timezone,
 });
 
-const lines = [
-  ['firstName', 'First name', 'given-name', 'text'],
-  ['lastName', 'Last name', 'family-name', 'text'],
-  ['email', 'Email', 'email', 'email'],
-  ['phone', 'Phone', 'tel', 'tel'],
-] as const;
+const linesOf = (t: (id: string) => string) =>
+  [
+    ['firstName', t('account.profile.firstName'), 'given-name', 'text'],
+    ['lastName', t('account.profile.lastName'), 'family-name', 'text'],
+    ['email', t('account.profile.email'), 'email', 'email'],
+    ['phone', t('account.profile.phone'), 'tel', 'tel'],
+  ] as const;
 
 /** Account Settings > Profile: names, contact details and time zone; a new e-mail waits for its link. */
 export function ProfileForm() {
+  const t = useT();
   const { user } = useSession();
   const update = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, ProfileValues>({
@@ -47,15 +50,13 @@ export function ProfileForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>
-          Your name and how to reach you. A new e-mail address is used once you confirm it.
-        </CardDescription>
+        <CardTitle>{t('account.profile.title')}</CardTitle>
+        <CardDescription>{t('account.profile.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {user!.pendingEmail && <PendingEmail email={user!.pendingEmail} />}
         <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
-          {lines.map(([name, label, autoComplete, type]) => (
+          {linesOf(t).map(([name, label, autoComplete, type]) => (
             <Field key={name} id={`profile-${name}`} label={label} error={errors[name]?.message}>
               <Input
                 id={`profile-${name}`}
@@ -66,7 +67,12 @@ export function ProfileForm() {
               />
             </Field>
           ))}
-          <Field id="profile-address" label="Address" error={errors.address?.message} className="sm:col-span-2">
+          <Field
+            id="profile-address"
+            label={t('account.profile.address')}
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
             <Textarea
               id="profile-address"
               rows={2}
@@ -75,7 +81,12 @@ export function ProfileForm() {
               {...form.register('address')}
             />
           </Field>
-          <Field id="profile-bio" label="Bio" error={errors.bio?.message} className="sm:col-span-2">
+          <Field
+            id="profile-bio"
+            label={t('account.profile.bio')}
+            error={errors.bio?.message}
+            className="sm:col-span-2"
+          >
             <Textarea
               id="profile-bio"
               rows={3}
@@ -83,7 +94,7 @@ export function ProfileForm() {
               {...form.register('bio')}
             />
           </Field>
-          <Field id="profile-timezone" label="Time zone" error={errors.timezone?.message}>
+          <Field id="profile-timezone" label={t('account.profile.timezone')} error={errors.timezone?.message}>
             <NativeSelect id="profile-timezone" {...form.register('timezone')}>
               {zones.map((zone) => (
                 <option key={zone.value} value={zone.value}>
@@ -94,7 +105,7 @@ export function ProfileForm() {
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Profile'}
+              {update.isPending ? t('account.saving') : t('account.profile.save')}
             </Button>
           </div>
         </form>

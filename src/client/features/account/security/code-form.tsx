@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
+import { useT } from '@client/i18n/use-t';
 
 export type CodeFormValues = { code: string; password: string };
 
@@ -22,6 +23,7 @@ export function CodeForm(props: {
   onSubmit: (values: CodeFormValues, onError: (error: unknown) => void) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<CodeFormValues>({ code: '', password: '' });
   const [errors, setErrors] = useState<Partial<CodeFormValues>>({});
   const codeId = `${props.idPrefix}-code`;
@@ -44,7 +46,7 @@ export function CodeForm(props: {
     <form noValidate className="max-w-md space-y-4" onSubmit={submit}>
       <Field
         id={codeId}
-        label={props.recovery ? 'Code from your app or a recovery code' : 'Code from your authenticator app'}
+        label={props.recovery ? t('account.code.appOrRecovery') : t('account.code.app')}
         error={errors.code}
       >
         <Input
@@ -58,7 +60,7 @@ export function CodeForm(props: {
         />
       </Field>
       {props.withPassword && (
-        <Field id={passwordId} label="Password" error={errors.password}>
+        <Field id={passwordId} label={t('account.code.password')} error={errors.password}>
           <Input
             id={passwordId}
             type="password"
@@ -74,7 +76,7 @@ export function CodeForm(props: {
           {props.pending ? props.pendingLabel : props.submitLabel}
         </Button>
         <Button type="button" variant="outline" disabled={props.pending} onClick={props.onCancel}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
     </form>

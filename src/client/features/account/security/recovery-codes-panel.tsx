@@ -1,15 +1,17 @@
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 
 /** The recovery codes, shown this once (only their hashes are kept), to copy or download before going on. */
 export function RecoveryCodesPanel(props: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const text = `${props.codes.join('\n')}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied', { description: 'The recovery codes are on your clipboard.' });
+      toast.success(t('account.codes.copied'), { description: t('account.codes.copiedText') });
     } catch {
-      toast.error('Copy failed', { description: 'Select the codes and copy them by hand.' });
+      toast.error(t('account.codes.copyFailed'), { description: t('account.codes.copyFailedText') });
     }
   };
   const download = () => {
@@ -25,12 +27,10 @@ export function RecoveryCodesPanel(props: { codes: string[]; onDone: () => void 
         role="status"
         className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950"
       >
-        <p className="font-semibold">Save your recovery codes</p>
-        <p className="mt-1">
-          Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe.
-        </p>
+        <p className="font-semibold">{t('account.codes.title')}</p>
+        <p className="mt-1">{t('account.codes.text')}</p>
       </div>
-      <ul className="grid grid-cols-1 gap-2 font-mono text-sm sm:grid-cols-2" aria-label="Recovery codes">
+      <ul className="grid grid-cols-1 gap-2 font-mono text-sm sm:grid-cols-2" aria-label={t('account.codes.listLabel')}>
         {props.codes.map((code) => (
           <li key={code} className="rounded border bg-card px-3 py-1.5">
             {code}
@@ -39,13 +39,13 @@ export function RecoveryCodesPanel(props: { codes: string[]; onDone: () => void 
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
-          Copy codes
+          {t('account.codes.copy')}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
-          Download codes
+          {t('account.codes.download')}
         </Button>
         <Button type="button" onClick={props.onDone}>
-          I have saved them
+          {t('account.codes.done')}
         </Button>
       </div>
     </div>

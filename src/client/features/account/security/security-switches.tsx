@@ -3,25 +3,28 @@ import type { SecurityStatus } from '@shared/account/security.schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { securityQuery, useSaveSecurity } from './security.api';
 import { SwitchRow } from '@client/components/ui/switch-row';
+import { useT } from '@client/i18n/use-t';
 
-const switches = [
-  ['emailNotifications', 'Email notifications', 'E-mails about your business: a quote accepted, an invoice paid.'],
-  ['securityAlerts', 'Security alerts', 'An e-mail when your password, e-mail address or two-factor sign-in changes.'],
-  ['loginNotifications', 'Login alerts', 'An e-mail when your account signs in from a browser it has not used before.'],
-] as const;
+const switchesOf = (t: (id: string) => string) =>
+  [
+    ['emailNotifications', t('account.switches.email'), t('account.switches.emailText')],
+    ['securityAlerts', t('account.switches.security'), t('account.switches.securityText')],
+    ['loginNotifications', t('account.switches.login'), t('account.switches.loginText')],
+  ] as const;
 
 /** The notification switches of the Security section; each saves on its own. */
 export function SecuritySwitches() {
+  const t = useT();
   const { data } = useQuery(securityQuery);
   const save = useSaveSecurity();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>Choose the e-mails your account sends you.</CardDescription>
+        <CardTitle>{t('account.switches.title')}</CardTitle>
+        <CardDescription>{t('account.switches.description')}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y">
-        {switches.map(([name, label, description]) => (
+        {switchesOf(t).map(([name, label, description]) => (
           <SwitchRow
             key={name}
             id={`security-${name}`}

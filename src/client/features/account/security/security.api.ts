@@ -11,6 +11,7 @@ import {
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 export const SECURITY_KEY = '/api/user/security';
 export const SESSIONS_KEY = '/api/user/sessions';
@@ -20,7 +21,7 @@ export const sessionsQuery = queryOptions<{ items: ActiveSession[] }>({ queryKey
 
 /** 'Update Failed' with the server's message: the specification's toast for a security save. */
 const updateFailed = (error: unknown) =>
-  toast.error(m.updateFailed, { description: serverMessage(error) ?? 'Please try again.' });
+  toast.error(m.updateFailed, { description: serverMessage(error) ?? t('account.toast.tryAgain') });
 
 function useRefresh() {
   const client = useQueryClient();
@@ -37,7 +38,7 @@ export function useSaveSecurity() {
     mutationFn: (input: SecuritySettingsInput) => apiJson<SecurityStatus>('PUT', SECURITY_KEY, input),
     onSuccess: (status) => {
       client.setQueryData([SECURITY_KEY], status);
-      toast.success('Security Updated', { description: m.settingsSaved });
+      toast.success(t('account.toast.securityUpdated'), { description: m.settingsSaved });
     },
     onError: updateFailed,
   });
@@ -55,7 +56,7 @@ export function useEnableTwoFactor() {
   return useMutation({
     mutationFn: (code: string) => apiJson<RecoveryCodesAnswer>('POST', '/api/user/two-factor/enable', { code }),
     onSuccess: (answer) => {
-      toast.success('Two-Factor Sign-In On', { description: answer.message });
+      toast.success(t('account.toast.twoFactorOn'), { description: answer.message });
       return refresh();
     },
     onError: updateFailed,
@@ -68,7 +69,7 @@ export function useDisableTwoFactor() {
     mutationFn: (input: TwoFactorDisableInput) =>
       apiJson<{ message: string }>('POST', '/api/user/two-factor/disable', input),
     onSuccess: (answer) => {
-      toast.success('Two-Factor Sign-In Off', { description: answer.message });
+      toast.success(t('account.toast.twoFactorOff'), { description: answer.message });
       return refresh();
     },
     onError: updateFailed,
@@ -89,7 +90,7 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (id: string) => apiJson<{ message: string }>('DELETE', `${SESSIONS_KEY}/${id}`),
     onSuccess: (answer) => {
-      toast.success('Signed Out', { description: answer.message });
+      toast.success(t('account.toast.signedOut'), { description: answer.message });
       return refresh();
     },
     onError: updateFailed,
@@ -101,7 +102,7 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => apiJson<{ message: string }>('DELETE', SESSIONS_KEY),
     onSuccess: (answer) => {
-      toast.success('Signed Out', { description: answer.message });
+      toast.success(t('account.toast.signedOut'), { description: answer.message });
       return refresh();
     },
     onError: updateFailed,

@@ -7,23 +7,33 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { formatDateTime } from '@client/lib/dates';
 import { sessionsQuery, useEndOtherSessions, useEndSession } from './security.api';
+import { useT } from '@client/i18n/use-t';
 
 function SessionRow({ session }: { session: ActiveSession }) {
+  const t = useT();
   const end = useEndSession();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
       <div className="min-w-0 text-sm">
         <p className="font-medium">
-          {session.browser} on {session.os}{' '}
+          {t('account.sessions.browserOn', { browser: session.browser, os: session.os })}{' '}
           {session.current && (
             <Badge tone="green" className="ml-1">
-              This device
+              {t('account.sessions.thisDevice')}
             </Badge>
           )}
         </p>
         <p className="text-muted">
-          {session.ipAddress ?? 'Unknown address'} · Signed in {formatDateTime(session.createdAt)}
-          {session.lastSeenAt && ` · Last active ${formatDateTime(session.lastSeenAt)}`}
+          {session.lastSeenAt
+            ? t('account.sessions.detailsActive', {
+                address: session.ipAddress ?? t('account.sessions.unknownAddress'),
+                signedIn: formatDateTime(session.createdAt),
+                lastActive: formatDateTime(session.lastSeenAt),
+              })
+            : t('account.sessions.details', {
+                address: session.ipAddress ?? t('account.sessions.unknownAddress'),
+                signedIn: formatDateTime(session.createdAt),
+              })}
         </p>
       </div>
       {!session.current && (
@@ -31,10 +41,10 @@ function SessionRow({ session }: { session: ActiveSession }) {
           variant="outline"
           size="sm"
           disabled={end.isPending}
-          aria-label={`Sign out ${session.browser} on ${session.os}`}
+          aria-label={t('account.sessions.signOutLabel', { browser: session.browser, os: session.os })}
           onClick={() => end.mutate(session.id)}
         >
-          {end.isPending ? 'Signing out...' : 'Sign out'}
+          {end.isPending ? t('account.sessions.signingOut') : t('account.sessions.signOut')}
         </Button>
       )}
     </li>
@@ -43,6 +53,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
 
 /** Where the account is signed in, with Sign out for each other session and for all of them at once. */
 export function SessionsCard() {
+  const t = useT();
   const { data, isPending, isError } = useQuery(sessionsQuery);
   const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState(false);
@@ -51,12 +62,12 @@ export function SessionsCard() {
     <Card>
       <CardHeader row>
         <div>
-          <CardTitle>Active sessions</CardTitle>
-          <CardDescription>The browsers signed in to your account. Sign out any you do not recognise.</CardDescription>
+          <CardTitle>{t('account.sessions.title')}</CardTitle>
+          <CardDescription>{t('account.sessions.description')}</CardDescription>
         </div>
         {others > 0 && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Sign out all other sessions
+            {t('account.sessions.signOutOthers')}
           </Button>
         )}
       </CardHeader>
@@ -68,9 +79,9 @@ export function SessionsCard() {
             ))}
           </div>
         ) : isError ? (
-          <p className="text-sm text-muted">The sessions could not be loaded. Please reload the page.</p>
+          <p className="text-sm text-muted">{t('account.sessions.loadFailed')}</p>
         ) : (
-          <ul className="divide-y" aria-label="Active sessions">
+          <ul className="divide-y" aria-label={t('account.sessions.title')}>
             {data.items.map((session) => (
               <SessionRow key={session.id} session={session} />
             ))}
@@ -80,10 +91,10 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out all other sessions?"
-        description="Every browser signed in to your account except this one will be signed out."
-        confirmLabel="Sign Out Others"
-        pendingLabel="Signing out..."
+        title={t('account.sessions.confirmTitle')}
+        description={t('account.sessions.confirmText')}
+        confirmLabel={t('account.sessions.confirm')}
+        pendingLabel={t('account.sessions.signingOut')}
         pending={endOthers.isPending}
         destructive
         onConfirm={() => endOthers.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -7,11 +7,14 @@ import { CodeForm } from './code-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { securityQuery, useDisableTwoFactor, useNewRecoveryCodes } from './security.api';
 import { TwoFactorSetup } from './two-factor-setup';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 type Mode = { step: 'idle' } | { step: 'setup' | 'disable' | 'regenerate' } | { step: 'codes'; codes: string[] };
 
 /** Two-factor sign-in with an authenticator app: set up, recovery codes, turn off. */
 export function TwoFactorCard() {
+  const t = useT();
   const { data, isPending } = useQuery(securityQuery);
   const disable = useDisableTwoFactor();
   const regenerate = useNewRecoveryCodes();
@@ -23,12 +26,12 @@ export function TwoFactorCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          Two-factor sign-in
-          {data && <Badge tone={on ? 'green' : 'grey'}>{on ? 'On' : 'Off'}</Badge>}
+          {t('account.twoFactor.title')}
+          {data && (
+            <Badge tone={on ? 'green' : 'grey'}>{on ? t('account.twoFactor.on') : t('account.twoFactor.off')}</Badge>
+          )}
         </CardTitle>
-        <CardDescription>
-          Ask for a code from an authenticator app on your phone as well as your password when you sign in.
-        </CardDescription>
+        <CardDescription>{t('account.twoFactor.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -43,8 +46,8 @@ export function TwoFactorCard() {
             withPassword
             recovery
             destructive
-            submitLabel="Turn Off"
-            pendingLabel="Turning off..."
+            submitLabel={t('account.twoFactor.turnOffSubmit')}
+            pendingLabel={t('account.twoFactor.turningOff')}
             pending={disable.isPending}
             onSubmit={(values, onError) => disable.mutate(values, { onSuccess: idle, onError })}
             onCancel={idle}
@@ -53,8 +56,8 @@ export function TwoFactorCard() {
           <CodeForm
             idPrefix="two-factor-regenerate"
             recovery
-            submitLabel="Make New Codes"
-            pendingLabel="Making codes..."
+            submitLabel={t('account.twoFactor.makeCodes')}
+            pendingLabel={t('account.twoFactor.makingCodes')}
             pending={regenerate.isPending}
             onSubmit={(values, onError) =>
               regenerate.mutate(values.code, {
@@ -67,19 +70,23 @@ export function TwoFactorCard() {
         ) : on ? (
           <div className="space-y-3">
             <p className="text-sm">
-              Recovery codes left: <strong>{data.recoveryCodesLeft}</strong>
+              <Trans
+                id="account.twoFactor.codesLeft"
+                values={{ count: data.recoveryCodesLeft }}
+                components={{ b: <strong /> }}
+              />
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setMode({ step: 'regenerate' })}>
-                New recovery codes
+                {t('account.twoFactor.newCodes')}
               </Button>
               <Button variant="outline" onClick={() => setMode({ step: 'disable' })}>
-                Turn off
+                {t('account.twoFactor.turnOff')}
               </Button>
             </div>
           </div>
         ) : (
-          <Button onClick={() => setMode({ step: 'setup' })}>Set up two-factor sign-in</Button>
+          <Button onClick={() => setMode({ step: 'setup' })}>{t('account.twoFactor.setUp')}</Button>
         )}
       </CardContent>
     </Card>

@@ -5,12 +5,14 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
 import { useEnableTwoFactor, useTwoFactorSetup } from './security.api';
+import { useT } from '@client/i18n/use-t';
 
 /** The manual key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** Setting two-factor up: the password, then the QR code (or the key) and the first code. Ends with the codes. */
 export function TwoFactorSetup(props: { onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const t = useT();
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [answer, setAnswer] = useState<TwoFactorSetupAnswer>();
@@ -46,22 +48,22 @@ export function TwoFactorSetup(props: { onEnabled: (codes: string[]) => void; on
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <img
             src={answer.qrCode}
-            alt="QR code to scan with your authenticator app"
+            alt={t('account.setup.qrAlt')}
             width={176}
             height={176}
             className="size-44 rounded border bg-white p-1"
           />
           <div className="space-y-2 text-sm">
-            <p>1. Scan the QR code with your authenticator app (Google Authenticator, 1Password, Authy...).</p>
-            <p>2. Or type this key in the app:</p>
+            <p>{t('account.setup.step1')}</p>
+            <p>{t('account.setup.step2')}</p>
             <p className="font-mono text-base break-all" data-testid="two-factor-secret">
               {grouped(answer.secret)}
             </p>
-            <p>3. Enter the 6-digit code the app shows.</p>
+            <p>{t('account.setup.step3')}</p>
           </div>
         </div>
       )}
-      <Field id={id} label={answer ? 'Code from your authenticator app' : 'Confirm your password'} error={error}>
+      <Field id={id} label={answer ? t('account.code.app') : t('account.setup.password')} error={error}>
         <Input
           key={id}
           id={id}
@@ -78,10 +80,16 @@ export function TwoFactorSetup(props: { onEnabled: (codes: string[]) => void; on
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {answer ? (enable.isPending ? 'Turning on...' : 'Turn On') : setup.isPending ? 'Checking...' : 'Continue'}
+          {answer
+            ? enable.isPending
+              ? t('account.setup.turningOn')
+              : t('account.setup.turnOn')
+            : setup.isPending
+              ? t('account.setup.checking')
+              : t('account.setup.continue')}
         </Button>
         <Button type="button" variant="outline" disabled={pending} onClick={props.onCancel}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import {
-  userMessages as m,
   type ActivityItem,
   type AdminUser,
   type AuditEntry,
@@ -14,6 +13,7 @@ import {
 import { apiJson, fetchPage } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 /** Every user query starts with this segment: one invalidation reaches the list, the cards and the audit log. */
 export const USERS_KEY = '/api/admin/users';
@@ -44,15 +44,19 @@ export function auditLogQuery(page: number) {
 export const activityQuery = queryOptions<ActivityItem[]>({ queryKey: ['/api/admin/activity'], staleTime: 0 });
 
 /** 'Update Failed' (or the action's own failure title) with what the server said. */
-const failed = (title: string) => (error: unknown) =>
-  toast.error(title, { description: serverMessage(error) ?? 'Please try again.' });
+const failed = (title: () => string) => (error: unknown) =>
+  toast.error(title(), { description: serverMessage(error) ?? t('admin.toast.tryAgain') });
 
-function useUserMutation<T, R>(request: (value: T) => Promise<R>, done: string, failure = m.updateFailed) {
+function useUserMutation<T, R>(
+  request: (value: T) => Promise<R>,
+  done: () => string,
+  failure = () => t('admin.toast.updateFailed'),
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      toast.success(done);
+      toast.success(done());
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
         queryClient.invalidateQueries({ queryKey: userStatsQuery.queryKey }),
@@ -63,26 +67,35 @@ function useUserMutation<T, R>(request: (value: T) => Promise<R>, done: string, 
 }
 
 export const useUpdateUser = (id: number) =>
-  useUserMutation((input: UpdateUserInput) => apiJson<AdminUser>('PUT', `${USERS_KEY}/${id}`, input), m.updated);
+  useUserMutation(
+    (input: UpdateUserInput) => apiJson<AdminUser>('PUT', `${USERS_KEY}/${id}`, input),
+    () => t('admin.toast.updated'),
+  );
 
 export const useInviteUser = () =>
-  useUserMutation((input: CreateUserInput) => apiJson<AdminUser>('POST', USERS_KEY, input), m.invited);
+  useUserMutation(
+    (input: CreateUserInput) => apiJson<AdminUser>('POST', USERS_KEY, input),
+    () => t('admin.toast.invited'),
+  );
 
 export const useEmailUser = (id: number) =>
   useUserMutation(
     (input: UserEmailInput) => apiJson<{ message: string }>('POST', `${USERS_KEY}/${id}/email`, input),
-    m.emailSent,
+    () => t('admin.toast.emailSent'),
   );
 
 export const useSetUserDisabled = () =>
   useUserMutation(
     ({ id, disabled }: { id: number; disabled: boolean }) =>
       apiJson<AdminUser>('POST', `${USERS_KEY}/${id}/${disabled ? 'disable' : 'enable'}`),
-    m.updated,
+    () => t('admin.toast.updated'),
   );
 
 export const useDeleteUser = () =>
-  useUserMutation((id: number) => apiJson<void>('DELETE', `${USERS_KEY}/${id}`), 'User Deleted');
+  useUserMutation(
+    (id: number) => apiJson<void>('DELETE', `${USERS_KEY}/${id}`),
+    () => t('admin.toast.deleted'),
+  );
 
 /** The specification's reload after 1.5 s: the whole app starts again as the user. */
 export const IMPERSONATION_RELOAD_MS = 1500;
@@ -92,10 +105,10 @@ export function useImpersonate() {
     mutationFn: (input: ImpersonateInput) =>
       apiJson<{ message: string; user: PublicUser }>('POST', '/api/admin/impersonate', input),
     onSuccess: (answer) => {
-      toast.success(m.impersonationStarted, { description: answer.message });
+      toast.success(t('admin.toast.impersonationStarted'), { description: answer.message });
       setTimeout(() => window.location.assign('/'), IMPERSONATION_RELOAD_MS);
     },
-    onError: failed(m.impersonationFailed),
+    onError: failed(() => t('admin.toast.impersonationFailed')),
   });
 }
 
@@ -105,7 +118,7 @@ export function useStopImpersonation() {
     mutationFn: () => apiJson<PublicUser>('POST', '/api/impersonation/stop'),
     onSuccess: () => window.location.assign('/user-management'),
     onError: (error) => {
-      toast.error('Could not stop impersonating', { description: serverMessage(error) ?? 'Please try again.' });
+      toast.error(t('admin.toast.stopFailed'), { description: serverMessage(error) ?? t('admin.toast.tryAgain') });
       // The session may have ended: start over from the home page.
       setTimeout(() => window.location.assign('/'), IMPERSONATION_RELOAD_MS);
     },

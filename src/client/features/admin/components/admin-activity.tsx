@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { activityQuery } from '../api/users.api';
 
 const icons: Record<ActivityItem['kind'], [LucideIcon, string]> = {
@@ -16,22 +17,25 @@ const icons: Record<ActivityItem['kind'], [LucideIcon, string]> = {
 
 /** The admin dashboard's latest activity: sign-ups, companies, payments and errors, newest first. */
 export function AdminActivity() {
+  const t = useT();
   const { data, isLoading, isError, isFetching, refetch } = useQuery(activityQuery);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Latest Activity</CardTitle>
+        <CardTitle>{t('admin.activity.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading && (
-          <div className="space-y-3" role="status" aria-label="Loading activity">
+          <div className="space-y-3" role="status" aria-label={t('admin.activity.loading')}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
         )}
-        {isError && !data && <LoadError what="the activity" retrying={isFetching} onRetry={() => void refetch()} />}
-        {data?.length === 0 && <p className="text-sm text-muted">Nothing has happened on the platform yet.</p>}
+        {isError && !data && (
+          <LoadError what={t('admin.activity.loadWhat')} retrying={isFetching} onRetry={() => void refetch()} />
+        )}
+        {data?.length === 0 && <p className="text-sm text-muted">{t('admin.activity.empty')}</p>}
         {data && data.length > 0 && (
           <ul className="divide-y">
             {data.map((item) => {

@@ -1,10 +1,13 @@
 import { UserRoundCog } from 'lucide-react';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { Button } from '@client/components/ui/button';
+import { Trans } from '@client/i18n/trans';
+import { useT } from '@client/i18n/use-t';
 import { useStopImpersonation } from '../api/users.api';
 
 /** On every screen of an impersonating session: whose account this is, and the way back. */
 export function ImpersonationBanner({ user }: { user: PublicUser }) {
+  const t = useT();
   const stop = useStopImpersonation();
   if (!user.impersonating) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -15,7 +18,9 @@ export function ImpersonationBanner({ user }: { user: PublicUser }) {
     >
       <span className="flex items-center gap-2">
         <UserRoundCog className="size-4" aria-hidden />
-        You are impersonating <strong>{name}</strong> ({user.email}).
+        <span>
+          <Trans id="admin.impersonating.text" values={{ name, email: user.email }} components={{ b: <strong /> }} />
+        </span>
       </span>
       <Button
         size="sm"
@@ -24,7 +29,7 @@ export function ImpersonationBanner({ user }: { user: PublicUser }) {
         disabled={stop.isPending}
         onClick={() => stop.mutate()}
       >
-        {stop.isPending ? 'Stopping...' : 'Stop impersonating'}
+        {stop.isPending ? t('admin.impersonating.stopping') : t('admin.impersonating.stop')}
       </Button>
     </div>
   );

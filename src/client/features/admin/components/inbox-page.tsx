@@ -6,11 +6,13 @@ import { Skeleton } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { PageHeader } from '@client/components/layout/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { ADMIN_PAGE_SIZE, useContactMessages, useNewsletterSubscriptions } from '../api/admin.api';
 
 const when = (iso: string) => format(new Date(iso), 'MMM dd, yyyy HH:mm');
 
 function Messages() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const { data, isLoading } = useContactMessages(page);
   return (
@@ -18,7 +20,7 @@ function Messages() {
       <Card>
         <CardContent flush>
           {isLoading && <Skeleton className="m-5 h-32" />}
-          {data?.items.length === 0 && <p className="p-8 text-center text-muted">No messages yet.</p>}
+          {data?.items.length === 0 && <p className="p-8 text-center text-muted">{t('admin.inbox.noMessages')}</p>}
           <ul className="divide-y">
             {data?.items.map((m) => (
               <li key={m.id} className="space-y-1 px-5 py-4">
@@ -42,12 +44,19 @@ function Messages() {
           </ul>
         </CardContent>
       </Card>
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} noun="messages" onChange={setPage} />
+      <Pager
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        noun={t('admin.inbox.messagesNoun')}
+        onChange={setPage}
+      />
     </div>
   );
 }
 
 function Subscribers() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const { data, isLoading } = useNewsletterSubscriptions(page);
   return (
@@ -55,7 +64,7 @@ function Subscribers() {
       <Card>
         <CardContent flush>
           {isLoading && <Skeleton className="m-5 h-32" />}
-          {data?.items.length === 0 && <p className="p-8 text-center text-muted">No subscribers yet.</p>}
+          {data?.items.length === 0 && <p className="p-8 text-center text-muted">{t('admin.inbox.noSubscribers')}</p>}
           <ul className="divide-y">
             {data?.items.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">
@@ -68,24 +77,28 @@ function Subscribers() {
           </ul>
         </CardContent>
       </Card>
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} noun="subscribers" onChange={setPage} />
+      <Pager
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        noun={t('admin.inbox.subscribersNoun')}
+        onChange={setPage}
+      />
     </div>
   );
 }
 
 /** What visitors sent from the public site: contact messages and newsletter sign-ups. */
 export function InboxPage() {
-  useDocumentTitle('Inbox');
+  const t = useT();
+  useDocumentTitle(t('admin.inbox.title'));
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Inbox"
-        description="Messages from the contact form and newsletter subscribers, newest first."
-      />
+      <PageHeader title={t('admin.inbox.title')} description={t('admin.inbox.description')} />
       <Tabs defaultValue="messages">
         <TabsList className="max-w-sm">
-          <TabsTrigger value="messages">Messages</TabsTrigger>
-          <TabsTrigger value="subscribers">Newsletter</TabsTrigger>
+          <TabsTrigger value="messages">{t('admin.inbox.messages')}</TabsTrigger>
+          <TabsTrigger value="subscribers">{t('admin.inbox.newsletter')}</TabsTrigger>
         </TabsList>
         <TabsContent value="messages" className="mt-4">
           <Messages />

@@ -7,6 +7,7 @@ import { Pager } from '@client/components/ui/pager';
 import { Skeleton } from '@client/components/ui/spinner';
 import { PageHeader } from '@client/components/layout/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { ADMIN_PAGE_SIZE, useOutbox } from '../api/admin.api';
 
 const statusStyle: Record<OutboxMessage['status'], string> = {
@@ -29,18 +30,24 @@ function Linkified({ text }: { text: string }) {
 }
 
 export function OutboxPage() {
-  useDocumentTitle('Outbox');
+  const t = useT();
+  useDocumentTitle(t('admin.outbox.title'));
+  const statusText = {
+    queued: t('admin.outbox.queued'),
+    sent: t('admin.outbox.sent'),
+    failed: t('admin.outbox.failed'),
+  };
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const { data, isLoading } = useOutbox(page);
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Outbox" description="Every e-mail the platform sent or tried to send, newest first." />
+      <PageHeader title={t('admin.outbox.title')} description={t('admin.outbox.description')} />
       <Card>
         <CardContent flush>
           {isLoading && <Skeleton className="m-5 h-40" />}
-          {data?.items.length === 0 && <p className="p-8 text-center text-muted">No e-mails yet.</p>}
+          {data?.items.length === 0 && <p className="p-8 text-center text-muted">{t('admin.outbox.empty')}</p>}
           <ul className="divide-y">
             {data?.items.map((m) => (
               <li key={m.id}>
@@ -53,7 +60,7 @@ export function OutboxPage() {
                     <span className="block truncate text-sm text-muted">{m.to}</span>
                   </span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[m.status]}`}>
-                    {m.status}
+                    {statusText[m.status]}
                   </span>
                   <time className="text-sm text-muted" dateTime={m.createdAt}>
                     {format(new Date(m.createdAt), 'MMM dd, yyyy HH:mm')}
@@ -64,14 +71,24 @@ export function OutboxPage() {
           </ul>
         </CardContent>
       </Card>
-      <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data?.total ?? 0} noun="messages" onChange={setPage} />
+      <Pager
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        noun={t('admin.outbox.pagerNoun')}
+        onChange={setPage}
+      />
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent size="2xl">
           {open && (
             <>
               <DialogHeader
                 title={open.subject}
-                description={`To ${open.to} · ${open.status}${open.lastError ? ` · ${open.lastError}` : ''}`}
+                description={
+                  open.lastError
+                    ? t('admin.outbox.toError', { to: open.to, status: statusText[open.status], error: open.lastError })
+                    : t('admin.outbox.to', { to: open.to, status: statusText[open.status] })
+                }
               />
               <pre
                 className="whitespace-pre-wrap break-words rounded-md bg-slate-100 p-4 text-sm dark:bg-slate-900"

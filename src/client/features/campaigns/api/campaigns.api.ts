@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignMessages as m } from '@shared/campaigns/campaign-values';
 import type { Campaign, CampaignInput } from '@shared/campaigns/campaigns.schemas';
 import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
-import { plural } from '../campaign-format';
+import { t } from '@client/i18n/i18n';
 import { CAMPAIGNS_KEY, campaignQuery } from './campaigns.queries';
 
 /**
@@ -25,10 +24,10 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: (input: CampaignInput) => apiJson<Campaign>('POST', CAMPAIGNS_KEY, input),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: m.created });
+      toast.success(t('campaigns.toast.success'), { description: t('campaigns.toast.created') });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, m.createFailed),
+    onError: (error) => failureToast(error, t('campaigns.toast.createFailed')),
   });
 }
 
@@ -37,10 +36,10 @@ export function useUpdateCampaign(id: number) {
   return useMutation({
     mutationFn: (input: CampaignInput) => apiJson<Campaign>('PUT', `${CAMPAIGNS_KEY}/${id}`, input),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: m.updated });
+      toast.success(t('campaigns.toast.success'), { description: t('campaigns.toast.updated') });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, m.updateFailed),
+    onError: (error) => failureToast(error, t('campaigns.toast.updateFailed')),
   });
 }
 
@@ -49,11 +48,11 @@ export function useDeleteCampaign() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `${CAMPAIGNS_KEY}/${id}`),
     onSuccess: (_, id) => {
-      toast.success('Success', { description: m.deleted });
+      toast.success(t('campaigns.toast.success'), { description: t('campaigns.toast.deleted') });
       queryClient.removeQueries({ queryKey: campaignQuery(id).queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_KEY] });
     },
-    onError: (error) => failureToast(error, m.deleteFailed),
+    onError: (error) => failureToast(error, t('campaigns.toast.deleteFailed')),
   });
 }
 
@@ -63,10 +62,12 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: (id: number) => apiJson<Campaign>('POST', `${CAMPAIGNS_KEY}/${id}/send`),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: m.sending(plural(campaign.recipientCount, 'customer')) });
+      toast.success(t('campaigns.toast.success'), {
+        description: t('campaigns.toast.sending', { count: campaign.recipientCount }),
+      });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, m.sendFailed),
+    onError: (error) => failureToast(error, t('campaigns.toast.sendFailed')),
   });
 }
 
@@ -76,10 +77,10 @@ export function useScheduleCampaign(id: number) {
     mutationFn: (scheduledDate: string) =>
       apiJson<Campaign>('POST', `${CAMPAIGNS_KEY}/${id}/schedule`, { scheduledDate }),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: m.scheduled });
+      toast.success(t('campaigns.toast.success'), { description: t('campaigns.toast.scheduled') });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, m.scheduleFailed),
+    onError: (error) => failureToast(error, t('campaigns.toast.scheduleFailed')),
   });
 }
 
@@ -88,10 +89,10 @@ export function useCancelSchedule() {
   return useMutation({
     mutationFn: (id: number) => apiJson<Campaign>('POST', `${CAMPAIGNS_KEY}/${id}/cancel`),
     onSuccess: (campaign) => {
-      toast.success('Success', { description: m.scheduleCancelled });
+      toast.success(t('campaigns.toast.success'), { description: t('campaigns.toast.scheduleCancelled') });
       void refresh(campaign);
     },
-    onError: (error) => failureToast(error, m.cancelFailed),
+    onError: (error) => failureToast(error, t('campaigns.toast.cancelFailed')),
   });
 }
 
@@ -99,7 +100,7 @@ export function useCancelSchedule() {
 export function useSendTest() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('POST', `${CAMPAIGNS_KEY}/${id}/test`),
-    onSuccess: () => toast.success('Success', { description: m.testSent }),
-    onError: (error) => failureToast(error, m.testFailed),
+    onSuccess: () => toast.success(t('campaigns.toast.success'), { description: t('campaigns.toast.testSent') }),
+    onError: (error) => failureToast(error, t('campaigns.toast.testFailed')),
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeStatus } from '@shared/campaigns/campaigns.schemas';
-import { campaignMessages as m } from '@shared/campaigns/campaign-values';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
+import { t } from '@client/i18n/i18n';
 
 const base = (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`;
 
@@ -38,6 +38,7 @@ export function useUnsubscribe(token: string) {
           ? { ...status, unsubscribed: typeof answer?.unsubscribed === 'boolean' ? answer.unsubscribed : !undo }
           : status,
       ),
-    onError: (error, undo) => failureToast(error, undo ? m.resubscribeFailed : m.unsubscribeFailed),
+    onError: (error, undo) =>
+      failureToast(error, undo ? t('campaigns.unsubscribe.resubscribeFailed') : t('campaigns.unsubscribe.failed')),
   });
 }

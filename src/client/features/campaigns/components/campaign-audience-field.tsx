@@ -1,29 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { audienceLabels, CAMPAIGN_AUDIENCES, type CampaignAudience } from '@shared/campaigns/campaign-values';
+import { CAMPAIGN_AUDIENCES, type CampaignAudience } from '@shared/campaigns/campaign-values';
 import type { CampaignInput } from '@shared/campaigns/campaigns.schemas';
 import { cx } from '@client/lib/cx';
 import { audienceCountsQuery } from '../api/campaigns.queries';
-import { plural } from '../campaign-format';
+import { useT } from '@client/i18n/use-t';
+import { audienceLabel } from '../campaign-labels';
 import type { CampaignFormValues } from './campaign-form-values';
 
 type Form = UseFormReturn<CampaignFormValues, unknown, CampaignInput>;
 
-const meanings: Record<CampaignAudience, string> = {
-  all: 'Everyone with an e-mail address',
-  active: 'With at least one invoice',
-  inactive: 'Without an invoice yet',
-};
+const meaning = (t: ReturnType<typeof useT>, audience: CampaignAudience) =>
+  ({
+    all: t('campaigns.audience.allMeaning'),
+    active: t('campaigns.audience.activeMeaning'),
+    inactive: t('campaigns.audience.inactiveMeaning'),
+  })[audience];
 
 /** All, active or inactive customers, each with how many it reaches now (never an unsubscribed customer). */
 export function CampaignAudienceField({ form }: { form: Form }) {
+  const t = useT();
   const counts = useQuery(audienceCountsQuery);
   const error = form.formState.errors.targetAudience?.message;
   const countOf = (a: CampaignAudience) =>
-    counts.data ? plural(counts.data[a], 'customer') : counts.isError ? 'Count not available' : 'Counting...';
+    counts.data
+      ? t('campaigns.customers', { count: counts.data[a] })
+      : counts.isError
+        ? t('campaigns.audience.countFailed')
+        : t('campaigns.audience.counting');
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'campaign-targetAudience-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium">Target audience</legend>
+      <legend className="mb-2 text-sm font-medium">{t('campaigns.audience.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {CAMPAIGN_AUDIENCES.map((a, i) => (
           <label
@@ -42,8 +49,8 @@ export function CampaignAudienceField({ form }: { form: Form }) {
               {...form.register('targetAudience')}
             />
             <span>
-              <span className="block font-medium">{audienceLabels[a]}</span>
-              <span className="block text-xs text-muted">{meanings[a]}</span>
+              <span className="block font-medium">{audienceLabel(t, a)}</span>
+              <span className="block text-xs text-muted">{meaning(t, a)}</span>
               <span className="block font-semibold" data-testid={`audience-${a}`}>
                 {countOf(a)}
               </span>

@@ -5,12 +5,15 @@ import type { CampaignInput } from '@shared/campaigns/campaigns.schemas';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
+import { placeholderText } from '../campaign-labels';
 import type { CampaignFormValues } from './campaign-form-values';
 
 type Form = UseFormReturn<CampaignFormValues, unknown, CampaignInput>;
 
 /** The e-mail's body, with a button per placeholder that puts it where the cursor is (or over the selection). */
 export function CampaignContentField({ form }: { form: Form }) {
+  const t = useT();
   const area = useRef<HTMLTextAreaElement | null>(null);
   const { ref, ...content } = form.register('content');
   const error = form.formState.errors.content?.message;
@@ -33,7 +36,7 @@ export function CampaignContentField({ form }: { form: Form }) {
 
   return (
     <div className="space-y-2">
-      <Field id="campaign-content" label="Content" error={error}>
+      <Field id="campaign-content" label={t('campaigns.form.content')} error={error}>
         <Textarea
           id="campaign-content"
           rows={10}
@@ -48,7 +51,7 @@ export function CampaignContentField({ form }: { form: Form }) {
       </Field>
       <div role="group" aria-labelledby="campaign-placeholders" className="space-y-1.5">
         <p id="campaign-placeholders" className="text-xs text-muted">
-          Insert a placeholder, filled for each customer:
+          {t('campaigns.form.placeholders')}
         </p>
         <div className="flex flex-wrap gap-1.5">
           {CAMPAIGN_PLACEHOLDERS.map((p) => (
@@ -57,10 +60,10 @@ export function CampaignContentField({ form }: { form: Form }) {
               size="sm"
               variant="outline"
               className="h-7 px-2 text-xs"
-              title={`{{${p.key}}}: ${p.meaning}`}
+              title={`{{${p.key}}}: ${placeholderText(t, p.key)[1]}`}
               onClick={() => insert(p.key)}
             >
-              + {p.label}
+              + {placeholderText(t, p.key)[0]}
             </Button>
           ))}
         </div>

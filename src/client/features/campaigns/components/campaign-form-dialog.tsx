@@ -4,6 +4,7 @@ import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker'
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
+import { useT } from '@client/i18n/use-t';
 
 // The form, its templates and its validation (zod) load with the dialog, not with the list.
 const CampaignForm = preloadable(() => import('./campaign-form').then((m) => m.CampaignForm));
@@ -21,15 +22,14 @@ export function CampaignFormDialog(props: {
   /** After a save, with the campaign as the server answered it (the dialog closes first). */
   onSaved?: (campaign: Campaign) => void;
 }) {
+  const t = useT();
   const campaign = props.target?.campaign;
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
-          title={campaign ? 'Edit Campaign' : 'New Campaign'}
-          description={
-            campaign ? campaign.name : 'Write the e-mail, choose who gets it, and send it later or keep it as a draft.'
-          }
+          title={campaign ? t('campaigns.form.editTitle') : t('campaigns.form.newTitle')}
+          description={campaign ? campaign.name : t('campaigns.form.description')}
         />
         {props.target && (
           <Suspense

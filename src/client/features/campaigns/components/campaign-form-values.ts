@@ -1,13 +1,13 @@
 import type { FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
 import {
   campaignInputSchema,
-  campaignMessages as m,
   type Campaign,
   type CampaignAudience,
   type CampaignInput,
 } from '@shared/campaigns/campaigns.schemas';
 import type { CampaignTemplate } from '@shared/campaigns/campaign-templates';
 import { fieldErrors } from '@client/lib/api';
+import { t } from '@client/i18n/i18n';
 import { instantFromInputs, wallInputs } from '../campaign-format';
 
 /** The form as typed: the send time as the business's wall clock, a date and a time (both blank for none). */
@@ -25,7 +25,7 @@ export function campaignFormDefaults(opts: { campaign?: Campaign; copyOf?: Campa
   const source = opts.campaign ?? opts.copyOf;
   const when = opts.campaign?.scheduledDate ? wallInputs(opts.campaign.scheduledDate, opts.timeZone) : null;
   return {
-    name: opts.copyOf ? `${opts.copyOf.name} (copy)` : (source?.name ?? ''),
+    name: opts.copyOf ? t('campaigns.form.copyName', { name: opts.copyOf.name }) : (source?.name ?? ''),
     subject: source?.subject ?? '',
     content: source?.content ?? '',
     targetAudience: source?.targetAudience ?? '',
@@ -58,10 +58,12 @@ export function showCampaignFieldErrors(setError: UseFormSetError<CampaignFormVa
 function scheduleErrors(values: CampaignFormValues, instant: string, now: Date): FieldErrors<CampaignFormValues> {
   const { scheduleDate: date, scheduleTime: time } = values;
   if (!date && !time) return {};
-  if (!date) return { scheduleDate: { type: 'required', message: m.scheduleRequired } };
-  if (!time) return { scheduleTime: { type: 'required', message: m.scheduleRequired } };
-  if (!instant) return { scheduleDate: { type: 'invalid', message: 'Please enter a valid date and time' } };
-  if (Date.parse(instant) <= now.getTime()) return { scheduleDate: { type: 'past', message: m.scheduleInPast } };
+  if (!date) return { scheduleDate: { type: 'required', message: t('campaigns.schedule.required') } };
+  if (!time) return { scheduleTime: { type: 'required', message: t('campaigns.schedule.required') } };
+  if (!instant) return { scheduleDate: { type: 'invalid', message: t('campaigns.schedule.invalid') } };
+  if (Date.parse(instant) <= now.getTime()) {
+    return { scheduleDate: { type: 'past', message: t('campaigns.schedule.inPast') } };
+  }
   return {};
 }
 

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns.api';
 import { CampaignAudienceField } from './campaign-audience-field';
 import { CampaignContentField } from './campaign-content-field';
@@ -23,10 +24,11 @@ import { CampaignTemplatePicker } from './campaign-template-picker';
 type Mode = 'edit' | 'preview';
 
 function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="Edit or preview"
+      aria-label={t('campaigns.form.mode')}
       className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
     >
       {(['edit', 'preview'] as const).map((m) => (
@@ -40,7 +42,7 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
             mode === m && 'bg-card text-[var(--foreground)] shadow-sm',
           )}
         >
-          {m === 'edit' ? 'Edit' : 'Preview'}
+          {m === 'edit' ? t('campaigns.form.edit') : t('campaigns.form.preview')}
         </button>
       ))}
     </div>
@@ -58,6 +60,7 @@ export function CampaignForm(props: {
   timeZone: string;
   onSaved: (campaign: Campaign) => void;
 }) {
+  const t = useT();
   const { campaign, timeZone } = props;
   const [mode, setMode] = useState<Mode>('edit');
   const create = useCreateCampaign();
@@ -101,8 +104,8 @@ export function CampaignForm(props: {
         {!campaign && (
           <CampaignTemplatePicker onChoose={(t) => form.reset({ ...form.getValues(), ...templateValues(t) })} />
         )}
-        {text('name', 'Campaign name', 'Spring cleanup special')}
-        {text('subject', 'Subject', 'Spring cleanup with {{company_name}}')}
+        {text('name', t('campaigns.form.name'), t('campaigns.form.namePlaceholder'))}
+        {text('subject', t('campaigns.form.subject'), t('campaigns.form.subjectPlaceholder'))}
         <CampaignContentField form={form} />
         <CampaignAudienceField form={form} />
         <CampaignScheduleFields
@@ -110,8 +113,8 @@ export function CampaignForm(props: {
           errors={errors}
           timeZone={timeZone}
           idPrefix="campaign"
-          legend="Schedule (optional)"
-          hint="Leave both empty to keep it as a draft; send it from its page whenever you like."
+          legend={t('campaigns.form.schedule')}
+          hint={t('campaigns.form.scheduleHint')}
         />
       </div>
       {mode === 'preview' && (
@@ -119,7 +122,13 @@ export function CampaignForm(props: {
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {campaign ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Campaign'}
+          {campaign
+            ? pending
+              ? t('campaigns.form.saving')
+              : t('campaigns.form.save')
+            : pending
+              ? t('campaigns.form.creating')
+              : t('campaigns.create')}
         </Button>
       </div>
     </form>

@@ -9,11 +9,13 @@ import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { CAMPAIGN_PAGE_SIZE } from '@shared/campaigns/campaign-values';
 import type { Page } from '@client/lib/api';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { percentOf, plural } from '../campaign-format';
+import { useT } from '@client/i18n/use-t';
+import { percentOf } from '../campaign-format';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { campaignWhen } from './campaign-when';
 
 function CampaignRow({ campaign: c, timeZone }: { campaign: Campaign; timeZone: string }) {
+  const t = useT();
   return (
     <li>
       <Link
@@ -27,10 +29,13 @@ function CampaignRow({ campaign: c, timeZone }: { campaign: Campaign; timeZone: 
           </div>
           <p className="truncate text-sm text-muted">{c.subject}</p>
           <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-            <span>{campaignWhen(c, timeZone)}</span>
+            <span>{campaignWhen(t, c, timeZone)}</span>
             {c.status === 'sent' && (
               <span>
-                {plural(c.emailsSent, 'e-mail')} sent · {percentOf(c.opensCount, c.emailsSent)} opened
+                {t('campaigns.list.sentOpened', {
+                  count: c.emailsSent,
+                  percent: percentOf(c.opensCount, c.emailsSent),
+                })}
               </span>
             )}
           </p>
@@ -50,31 +55,36 @@ export function CampaignList(props: {
   onCreate: () => void;
   onPreloadForm: () => void;
 }) {
+  const t = useT();
   const { list } = props;
   const total = list.data?.total ?? 0;
   return (
     <Card className="overflow-hidden">
       <CardHeader className="border-b pb-4">
-        <CardTitle>Campaign Performance</CardTitle>
+        <CardTitle>{t('campaigns.list.title')}</CardTitle>
       </CardHeader>
       {list.isLoading && <StackedTableSkeleton />}
       {list.isError && !list.data && (
         <div className="p-4">
-          <LoadError what="your campaigns" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          <LoadError
+            what={t('campaigns.list.loadWhat')}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         </div>
       )}
       {list.data?.items.length === 0 && (
         <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
           <Inbox className="size-10 text-muted" aria-hidden />
-          <p className="font-medium">No campaigns yet</p>
-          <p className="text-sm text-muted">Write your first e-mail campaign and send it to your customers.</p>
+          <p className="font-medium">{t('campaigns.list.empty')}</p>
+          <p className="text-sm text-muted">{t('campaigns.list.emptyText')}</p>
           <Button onClick={props.onCreate} onPointerEnter={props.onPreloadForm} onFocus={props.onPreloadForm}>
-            <Plus /> Create Campaign
+            <Plus /> {t('campaigns.create')}
           </Button>
         </div>
       )}
       {list.data && list.data.items.length > 0 && (
-        <ul className="divide-y" aria-label="Campaigns">
+        <ul className="divide-y" aria-label={t('campaigns.list.label')}>
           {list.data.items.map((c) => (
             <CampaignRow key={c.id} campaign={c} timeZone={props.timeZone} />
           ))}
@@ -86,7 +96,7 @@ export function CampaignList(props: {
             page={props.page}
             pageSize={CAMPAIGN_PAGE_SIZE}
             total={total}
-            noun="campaigns"
+            noun={t('campaigns.list.pagerNoun')}
             onChange={props.onPage}
           />
         </div>

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { zoneLabel } from '../campaign-format';
 
 type ScheduleValues = { scheduleDate: string; scheduleTime: string };
@@ -14,6 +15,7 @@ export function CampaignScheduleFields<T extends ScheduleValues>(props: {
   legend: string;
   hint?: string;
 }) {
+  const t = useT();
   const register = props.register as unknown as UseFormRegister<ScheduleValues>;
   const errors = props.errors as FieldErrors<ScheduleValues>;
   const input = (name: keyof ScheduleValues, label: string, type: 'date' | 'time') => {
@@ -37,8 +39,8 @@ export function CampaignScheduleFields<T extends ScheduleValues>(props: {
         {props.legend} <span className="font-normal text-muted">({zoneLabel(props.timeZone)})</span>
       </legend>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        {input('scheduleDate', 'Send date', 'date')}
-        {input('scheduleTime', 'Send time', 'time')}
+        {input('scheduleDate', t('campaigns.schedule.date'), 'date')}
+        {input('scheduleTime', t('campaigns.schedule.time'), 'time')}
       </div>
       {props.hint && <p className="text-xs text-muted">{props.hint}</p>}
     </fieldset>

@@ -4,16 +4,10 @@ import type { Campaign } from '@shared/campaigns/campaigns.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
 import { campaignSummaryQuery } from '../api/campaigns.queries';
-import { percentOf, plural } from '../campaign-format';
+import { useT } from '@client/i18n/use-t';
+import { percentOf } from '../campaign-format';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import { campaignWhen } from './campaign-when';
-
-/** The specification's static advice. */
-const TIPS = [
-  'Send between Tuesday and Thursday, from 10am to 2pm, when most e-mails are opened.',
-  'Keep the subject under 50 characters so it shows in full on a phone.',
-  "Personalize: greet each customer by name with {{customer_name}} and mention your company's name.",
-];
 
 function Figure({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -25,14 +19,15 @@ function Figure({ label, value }: { label: string; value: string | undefined }) 
 }
 
 function LatestCampaign({ campaign, loading, timeZone }: { campaign?: Campaign; loading: boolean; timeZone: string }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle size="base">Latest Campaign</CardTitle>
+        <CardTitle size="base">{t('campaigns.sidebar.latest')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         {loading && <Skeleton className="h-16" />}
-        {!loading && !campaign && <p className="text-muted">None yet: your newest campaign shows here.</p>}
+        {!loading && !campaign && <p className="text-muted">{t('campaigns.sidebar.none')}</p>}
         {campaign && (
           <>
             <div className="flex items-start justify-between gap-2">
@@ -41,12 +36,21 @@ function LatestCampaign({ campaign, loading, timeZone }: { campaign?: Campaign; 
               </Link>
               <CampaignStatusBadge status={campaign.status} />
             </div>
-            <p className="text-muted">{campaignWhen(campaign, timeZone)}</p>
+            <p className="text-muted">{campaignWhen(t, campaign, timeZone)}</p>
             {campaign.status === 'sent' && (
               <dl className="space-y-1">
-                <Figure label="Sent" value={plural(campaign.emailsSent, 'e-mail')} />
-                <Figure label="Opened" value={percentOf(campaign.opensCount, campaign.emailsSent)} />
-                <Figure label="Clicked" value={percentOf(campaign.clicksCount, campaign.emailsSent)} />
+                <Figure
+                  label={t('campaigns.sidebar.sent')}
+                  value={t('campaigns.emails', { count: campaign.emailsSent })}
+                />
+                <Figure
+                  label={t('campaigns.sidebar.opened')}
+                  value={percentOf(campaign.opensCount, campaign.emailsSent)}
+                />
+                <Figure
+                  label={t('campaigns.sidebar.clicked')}
+                  value={percentOf(campaign.clicksCount, campaign.emailsSent)}
+                />
               </dl>
             )}
           </>
@@ -58,29 +62,32 @@ function LatestCampaign({ campaign, loading, timeZone }: { campaign?: Campaign; 
 
 /** Latest Campaign (the first of the list), Quick Stats and Marketing Tips. */
 export function CampaignSidebar(props: { latest?: Campaign; loading: boolean; timeZone: string }) {
+  const t = useT();
   const { data } = useQuery(campaignSummaryQuery);
+  // The specification's static advice.
+  const tips = [t('campaigns.tips.when'), t('campaigns.tips.subject'), t('campaigns.tips.personalize')];
   return (
     <div className="space-y-4">
       <LatestCampaign campaign={props.latest} loading={props.loading} timeZone={props.timeZone} />
       <Card>
         <CardHeader>
-          <CardTitle size="base">Quick Stats</CardTitle>
+          <CardTitle size="base">{t('campaigns.sidebar.quickStats')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="space-y-2" data-testid="quick-stats">
-            <Figure label="Active Campaigns" value={data && String(data.activeCampaigns)} />
-            <Figure label="Scheduled" value={data && String(data.scheduledCampaigns)} />
-            <Figure label="Avg. Click Rate" value={data && `${data.averageClickRate}%`} />
+            <Figure label={t('campaigns.sidebar.active')} value={data && String(data.activeCampaigns)} />
+            <Figure label={t('campaigns.sidebar.scheduled')} value={data && String(data.scheduledCampaigns)} />
+            <Figure label={t('campaigns.sidebar.clickRate')} value={data && `${data.averageClickRate}%`} />
           </dl>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle size="base">Marketing Tips</CardTitle>
+          <CardTitle size="base">{t('campaigns.sidebar.tips')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-2 pl-5 text-sm text-muted">
-            {TIPS.map((tip) => (
+            {tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>

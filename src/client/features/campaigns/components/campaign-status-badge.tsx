@@ -1,16 +1,14 @@
-import {
-  campaignStatusLabels,
-  recipientStateLabels,
-  type CampaignStatus,
-  type RecipientState,
-} from '@shared/campaigns/campaign-values';
+import type { CampaignStatus, RecipientState } from '@shared/campaigns/campaign-values';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { useT } from '@client/i18n/use-t';
+import { stateLabel, statusLabel } from '../campaign-labels';
 
 /** The specification's colours: green for sent, blue for scheduled, gray for draft. */
 const statusTone: Record<CampaignStatus, BadgeTone> = { draft: 'grey', scheduled: 'blue', sent: 'green' };
 
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
-  return <Badge tone={statusTone[status]}>{campaignStatusLabels[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={statusTone[status]}>{statusLabel(t, status)}</Badge>;
 }
 
 const stateTone: Record<RecipientState, BadgeTone> = {
@@ -23,5 +21,6 @@ const stateTone: Record<RecipientState, BadgeTone> = {
 };
 
 export function RecipientStateBadge({ state }: { state: RecipientState }) {
-  return <Badge tone={stateTone[state]}>{recipientStateLabels[state]}</Badge>;
+  const t = useT();
+  return <Badge tone={stateTone[state]}>{stateLabel(t, state)}</Badge>;
 }

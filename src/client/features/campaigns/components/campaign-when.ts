@@ -1,9 +1,12 @@
 import type { Campaign } from '@shared/campaigns/campaigns.schemas';
+import type { useT } from '@client/i18n/use-t';
 import { formatInstant } from '../campaign-format';
 
 /** What a campaign's date is: when it went (sent), when it goes (scheduled), when it was written (draft). */
-export function campaignWhen(c: Campaign, timeZone: string): string {
-  if (c.status === 'sent') return `Sent ${formatInstant(c.sentDate ?? c.createdAt, timeZone)}`;
-  if (c.status === 'scheduled') return `Scheduled for ${formatInstant(c.scheduledDate, timeZone)}`;
-  return `Created ${formatInstant(c.createdAt, timeZone)}`;
+export function campaignWhen(t: ReturnType<typeof useT>, c: Campaign, timeZone: string): string {
+  if (c.status === 'sent')
+    return t('campaigns.when.sent', { when: formatInstant(c.sentDate ?? c.createdAt, timeZone) });
+  if (c.status === 'scheduled')
+    return t('campaigns.when.scheduled', { when: formatInstant(c.scheduledDate, timeZone) });
+  return t('campaigns.when.created', { when: formatInstant(c.createdAt, timeZone) });
 }

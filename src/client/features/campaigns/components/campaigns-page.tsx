@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { campaignsQuery } from '../api/campaigns.queries';
 import { useBusinessZone } from '../use-business-zone';
 import { CampaignFormDialog, preloadCampaignForm, type CampaignFormTarget } from './campaign-form-dialog';
@@ -14,7 +14,8 @@ import { CampaignStatCards } from './campaign-stat-cards';
 
 /** /marketing: the figures, the campaigns (each opens its page), the sidebar, and the New Campaign dialog. */
 export function CampaignsPage() {
-  useDocumentTitle('Marketing Campaigns');
+  const t = useT();
+  useDocumentTitle(t('campaigns.page.listTitle'));
   const timeZone = useBusinessZone();
   const [page, setPage] = useState(0);
   const [formTarget, setFormTarget] = useState<CampaignFormTarget | null>(null);
@@ -26,10 +27,11 @@ export function CampaignsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        {...screenHeads['/marketing']}
+        title={t('campaigns.page.listTitle')}
+        description={t('campaigns.page.listDescription')}
         action={
           <Button onClick={openNew} onPointerEnter={preloadCampaignForm} onFocus={preloadCampaignForm}>
-            <Plus /> New Campaign
+            <Plus /> {t('campaigns.form.newTitle')}
           </Button>
         }
       />

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  RECIPIENT_PAGE_SIZE,
-  RECIPIENT_STATES,
-  recipientStateLabels,
-  type RecipientState,
-} from '@shared/campaigns/campaign-values';
+import { RECIPIENT_PAGE_SIZE, RECIPIENT_STATES, type RecipientState } from '@shared/campaigns/campaign-values';
 import type { CampaignRecipient } from '@shared/campaigns/campaigns.schemas';
 import { Card } from '@client/components/ui/card';
 import { NativeSelect } from '@client/components/ui/input';
@@ -18,7 +13,9 @@ import {
   stackedRowClass,
 } from '@client/components/ui/stacked-table';
 import { recipientsQuery } from '../api/campaigns.queries';
+import { useT } from '@client/i18n/use-t';
 import { formatInstant } from '../campaign-format';
+import { stateLabel } from '../campaign-labels';
 import { RecipientStateBadge } from './campaign-status-badge';
 
 /** When the recipient reached their state (none while queued). */
@@ -32,10 +29,15 @@ const timeOf = (r: CampaignRecipient) =>
     unsubscribed: r.unsubscribedAt,
   })[r.state];
 
-const headers = ['Name', 'E-mail', 'State', 'Time'];
-
 /** Who a started campaign went to, a page at a time, by state; followed every few seconds while `live`. */
 export function RecipientsTable(props: { campaignId: number; live: boolean; timeZone: string }) {
+  const t = useT();
+  const headers = [
+    t('campaigns.recipients.name'),
+    t('campaigns.recipients.email'),
+    t('campaigns.recipients.state'),
+    t('campaigns.recipients.time'),
+  ];
   const [state, setState] = useState<RecipientState | ''>('');
   // A new filter starts again at the first page.
   const [paging, setPaging] = useState({ state, page: 0 });
@@ -53,17 +55,17 @@ export function RecipientsTable(props: { campaignId: number; live: boolean; time
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
-        <h2 className="font-semibold">Recipients</h2>
+        <h2 className="font-semibold">{t('campaigns.recipients.title')}</h2>
         <NativeSelect
-          aria-label="Filter by state"
+          aria-label={t('campaigns.recipients.filter')}
           className="max-w-44"
           value={state}
           onChange={(e) => setState(e.target.value as RecipientState | '')}
         >
-          <option value="">All states</option>
+          <option value="">{t('campaigns.recipients.all')}</option>
           {RECIPIENT_STATES.map((s) => (
             <option key={s} value={s}>
-              {recipientStateLabels[s]}
+              {stateLabel(t, s)}
             </option>
           ))}
         </NativeSelect>
@@ -71,14 +73,16 @@ export function RecipientsTable(props: { campaignId: number; live: boolean; time
       {list.isLoading && <StackedTableSkeleton />}
       {list.isError && !list.data && (
         <div className="p-4">
-          <LoadError what="the recipients" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          <LoadError
+            what={t('campaigns.recipients.loadWhat')}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         </div>
       )}
       {list.data?.items.length === 0 && (
         <p className="px-4 py-10 text-center text-sm text-muted">
-          {state
-            ? `No ${recipientStateLabels[state].toLowerCase()} recipients`
-            : 'No recipients yet: they are fixed when it is sent.'}
+          {state ? t('campaigns.recipients.emptyState', { state }) : t('campaigns.recipients.empty')}
         </p>
       )}
       {list.data && list.data.items.length > 0 && (
@@ -106,7 +110,7 @@ export function RecipientsTable(props: { campaignId: number; live: boolean; time
             page={page}
             pageSize={RECIPIENT_PAGE_SIZE}
             total={total}
-            noun="recipients"
+            noun={t('campaigns.recipients.pagerNoun')}
             onChange={(next) => setPaging({ state, page: next })}
           />
         </div>

@@ -1,9 +1,10 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { campaignMessages as m } from '@shared/campaigns/campaign-values';
 import type { Campaign } from '@shared/campaigns/campaigns.schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { fieldErrors } from '@client/lib/api';
+import { t as translate } from '@client/i18n/i18n';
+import { useT } from '@client/i18n/use-t';
 import { useScheduleCampaign } from '../api/campaigns.api';
 import { instantFromInputs, wallInputs } from '../campaign-format';
 import { CampaignScheduleFields } from './campaign-schedule-fields';
@@ -14,14 +15,20 @@ type Values = { scheduleDate: string; scheduleTime: string };
 const resolverOf = (timeZone: string) => (values: Values) => {
   const instant = instantFromInputs(values.scheduleDate, values.scheduleTime, timeZone);
   let errors: FieldErrors<Values> = {};
-  if (!values.scheduleDate) errors = { scheduleDate: { type: 'required', message: m.scheduleRequired } };
-  else if (!values.scheduleTime) errors = { scheduleTime: { type: 'required', message: m.scheduleRequired } };
-  else if (!instant) errors = { scheduleDate: { type: 'invalid', message: 'Please enter a valid date and time' } };
-  else if (Date.parse(instant) <= Date.now()) errors = { scheduleDate: { type: 'past', message: m.scheduleInPast } };
+  if (!values.scheduleDate) {
+    errors = { scheduleDate: { type: 'required', message: translate('campaigns.schedule.required') } };
+  } else if (!values.scheduleTime) {
+    errors = { scheduleTime: { type: 'required', message: translate('campaigns.schedule.required') } };
+  } else if (!instant) {
+    errors = { scheduleDate: { type: 'invalid', message: translate('campaigns.schedule.invalid') } };
+  } else if (Date.parse(instant) <= Date.now()) {
+    errors = { scheduleDate: { type: 'past', message: translate('campaigns.schedule.inPast') } };
+  }
   return Object.keys(errors).length ? { values: {}, errors } : { values: { ...values, instant }, errors: {} };
 };
 
 function ScheduleForm(props: { campaign: Campaign; timeZone: string; onDone: () => void }) {
+  const t = useT();
   const schedule = useScheduleCampaign(props.campaign.id);
   const current = props.campaign.scheduledDate ? wallInputs(props.campaign.scheduledDate, props.timeZone) : null;
   const form = useForm<Values, unknown, Values & { instant: string }>({
@@ -44,14 +51,14 @@ function ScheduleForm(props: { campaign: Campaign; timeZone: string; onDone: () 
         errors={form.formState.errors}
         timeZone={props.timeZone}
         idPrefix="schedule"
-        legend="Send at"
+        legend={t('campaigns.schedule.sendAt')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={schedule.isPending} onClick={props.onDone}>
-          Cancel
+          {t('campaigns.schedule.cancel')}
         </Button>
         <Button type="submit" disabled={schedule.isPending}>
-          {schedule.isPending ? 'Scheduling...' : 'Schedule Campaign'}
+          {schedule.isPending ? t('campaigns.schedule.pending') : t('campaigns.schedule.title')}
         </Button>
       </div>
     </form>
@@ -60,10 +67,14 @@ function ScheduleForm(props: { campaign: Campaign; timeZone: string; onDone: () 
 
 /** Schedule (or move the schedule of) a draft or scheduled campaign: a date and time on the business's clock. */
 export function ScheduleDialog(props: { campaign: Campaign; open: boolean; timeZone: string; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="md">
-        <DialogHeader title="Schedule Campaign" description={`When "${props.campaign.name}" goes out.`} />
+        <DialogHeader
+          title={t('campaigns.schedule.title')}
+          description={t('campaigns.schedule.description', { name: props.campaign.name })}
+        />
         {props.open && <ScheduleForm campaign={props.campaign} timeZone={props.timeZone} onDone={props.onClose} />}
       </DialogContent>
     </Dialog>

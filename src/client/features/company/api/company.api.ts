@@ -3,6 +3,7 @@ import { toast } from '@client/lib/toast';
 import type { Company, CompanyInput, Service, ServiceInput } from '@shared/company/company.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
 import { companyQuery, servicesQuery } from './company.queries';
+import { t } from '@client/i18n/i18n';
 
 export function useCompany(enabled = true) {
   return useQuery({ ...companyQuery, enabled });
@@ -19,17 +20,15 @@ export function useSaveCompany(mode: 'create' | 'update') {
     onSuccess: (company) => {
       queryClient.setQueryData(companyQuery.queryKey, company);
       void queryClient.invalidateQueries({ queryKey: servicesQuery.queryKey });
-      toast.success(mode === 'create' ? 'Company created' : 'Company updated', {
+      toast.success(mode === 'create' ? t('company.toast.created') : t('company.toast.updated'), {
         description:
-          mode === 'create'
-            ? `${company.name} is ready. Your services are set up from your sign-up.`
-            : 'Your company profile has been saved.',
+          mode === 'create' ? t('company.toast.createdText', { name: company.name }) : t('company.toast.updatedText'),
       });
     },
     onError: (error) => {
       // Field messages show beside their fields; a toast is for what the form cannot show.
       if (Object.keys(fieldErrors(error)).length > 0) return;
-      toast.error(mode === 'create' ? 'Failed to create company' : 'Failed to update company', {
+      toast.error(mode === 'create' ? t('company.toast.createFailed') : t('company.toast.updateFailed'), {
         description: errorMessage(error),
       });
     },
@@ -52,11 +51,11 @@ export function useLogoUpload() {
     },
     onSuccess: (company) => {
       queryClient.setQueryData(companyQuery.queryKey, company);
-      toast.success('Logo updated', {
-        description: company.logo ? 'Your new logo is saved.' : 'Your logo was removed.',
+      toast.success(t('company.toast.logoUpdated'), {
+        description: company.logo ? t('company.toast.logoSaved') : t('company.toast.logoRemoved'),
       });
     },
-    onError: (error) => toast.error('Logo not saved', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('company.toast.logoFailed'), { description: errorMessage(error) }),
   });
 }
 
@@ -67,11 +66,16 @@ export function useSaveService(id?: number) {
       apiJson<Service>(id ? 'PUT' : 'POST', id ? `/api/services/${id}` : '/api/services', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: servicesQuery.queryKey });
-      toast.success('Success', { description: id ? 'Service updated successfully' : 'Service created successfully' });
+      toast.success(t('company.toast.success'), {
+        description: id ? t('company.toast.serviceUpdated') : t('company.toast.serviceCreated'),
+      });
     },
     onError: (error) =>
-      toast.error('Error', {
-        description: errorMessage(error, id ? 'Failed to update service' : 'Failed to create service'),
+      toast.error(t('company.toast.error'), {
+        description: errorMessage(
+          error,
+          id ? t('company.toast.serviceUpdateFailed') : t('company.toast.serviceCreateFailed'),
+        ),
       }),
   });
 }
@@ -82,8 +86,11 @@ export function useDeleteService() {
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/services/${id}`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: servicesQuery.queryKey });
-      toast.success('Success', { description: 'Service deleted successfully' });
+      toast.success(t('company.toast.success'), { description: t('company.toast.serviceDeleted') });
     },
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to delete service') }),
+    onError: (error) =>
+      toast.error(t('company.toast.error'), {
+        description: errorMessage(error, t('company.toast.serviceDeleteFailed')),
+      }),
   });
 }

@@ -9,18 +9,21 @@ import { InputFields, type InputLine } from '@client/components/input-fields';
 import { Button } from '@client/components/ui/button';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveCompany } from '../api/company.api';
+import { useT } from '@client/i18n/use-t';
 
 type FormValues = z.input<typeof companyInputSchema>;
-const fields = [
-  { name: 'name', label: 'Company name', autoComplete: 'organization', type: 'text' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', type: 'text' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'email', label: 'Business e-mail', autoComplete: 'email', type: 'email' },
-  { name: 'website', label: 'Website', autoComplete: 'url', type: 'text' },
-] as const satisfies readonly InputLine<FormValues>[];
+const fieldsOf = (t: (id: string) => string) =>
+  [
+    { name: 'name', label: t('company.form.name'), autoComplete: 'organization', type: 'text' },
+    { name: 'address', label: t('company.form.address'), autoComplete: 'street-address', type: 'text' },
+    { name: 'phone', label: t('company.form.phone'), autoComplete: 'tel', type: 'tel' },
+    { name: 'email', label: t('company.form.email'), autoComplete: 'email', type: 'email' },
+    { name: 'website', label: t('company.form.website'), autoComplete: 'url', type: 'text' },
+  ] as const satisfies readonly InputLine<FormValues>[];
 
 /** Creates the company (no `company` given) or edits it. */
 export function CompanyForm({ company, onSaved }: { company?: Company | null; onSaved?: (c: Company) => void }) {
+  const t = useT();
   const save = useSaveCompany(company ? 'update' : 'create');
   const form = useForm<FormValues, unknown, z.output<typeof companyInputSchema>>({
     resolver: zodResolver(companyInputSchema),
@@ -43,12 +46,8 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <InputFields form={form} idPrefix="company" lines={fields} />
-      <Field
-        id="company-language"
-        label="Language for customers"
-        hint="The customer portal, quotes, invoices and e-mails your customers get are in this language."
-      >
+      <InputFields form={form} idPrefix="company" lines={fieldsOf(t)} />
+      <Field id="company-language" label={t('company.form.language')} hint={t('company.form.languageHint')}>
         <NativeSelect id="company-language" {...form.register('language')}>
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>
@@ -58,7 +57,7 @@ export function CompanyForm({ company, onSaved }: { company?: Company | null; on
         </NativeSelect>
       </Field>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : company ? 'Save Changes' : 'Create Company'}
+        {save.isPending ? t('company.saving') : company ? t('company.form.save') : t('company.form.create')}
       </Button>
     </form>
   );

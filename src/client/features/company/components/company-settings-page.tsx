@@ -7,19 +7,21 @@ import { CompanyForm } from './company-form';
 import { CreateCompanyDialog } from './create-company-dialog';
 import { LogoUpload } from './logo-upload';
 import { ServicesManager } from './services-manager';
+import { useT } from '@client/i18n/use-t';
 
 export function CompanySettingsPage() {
-  useDocumentTitle('Company Profile');
+  const t = useT();
+  useDocumentTitle(t('company.page.title'));
   const { data: company, isLoading } = useCompany();
   if (isLoading) return <FullPageSpinner />;
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Company Profile" description="Your business details and the services you offer." />
+      <PageHeader title={t('company.page.title')} description={t('company.page.description')} />
       {!company ? (
         <Card>
           <CardContent flush className="space-y-4 p-6">
-            <p>You have not set up your company yet.</p>
+            <p>{t('company.page.none')}</p>
             <CreateCompanyDialog />
           </CardContent>
         </Card>
@@ -27,8 +29,8 @@ export function CompanySettingsPage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle>Business details</CardTitle>
-              <CardDescription>Shown on your quotes, invoices and customer portal.</CardDescription>
+              <CardTitle>{t('company.page.detailsTitle')}</CardTitle>
+              <CardDescription>{t('company.page.detailsDescription')}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
               <LogoUpload company={company} />

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, logoMessages, logoTypes, type Company } from '@shared/company/company.schemas';
 import { Button } from '@client/components/ui/button';
 import { useLogoUpload } from '../api/company.api';
+import { useT } from '@client/i18n/use-t';
 
 export function LogoUpload({ company }: { company: Company }) {
+  const t = useT();
   const upload = useLogoUpload();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -21,7 +23,11 @@ export function LogoUpload({ company }: { company: Company }) {
     <div className="flex flex-wrap items-center gap-4">
       <div className="flex size-20 items-center justify-center overflow-hidden rounded-lg border bg-white">
         {company.logo ? (
-          <img src={company.logo} alt={`${company.name} logo`} className="max-h-full max-w-full object-contain" />
+          <img
+            src={company.logo}
+            alt={t('company.logo.alt', { name: company.name })}
+            className="max-h-full max-w-full object-contain"
+          />
         ) : (
           <span className="text-2xl font-bold text-slate-400" aria-hidden>
             {company.name.slice(0, 1).toUpperCase()}
@@ -38,7 +44,7 @@ export function LogoUpload({ company }: { company: Company }) {
           accept={logoTypes.join(',')}
           hidden
           tabIndex={-1}
-          aria-label="Logo file"
+          aria-label={t('company.logo.file')}
           onChange={(e) => {
             choose(e.target.files?.[0]);
             e.target.value = '';
@@ -52,16 +58,21 @@ export function LogoUpload({ company }: { company: Company }) {
             aria-describedby={error ? 'company-logo-hint company-logo-error' : 'company-logo-hint'}
             onClick={() => input.current?.click()}
           >
-            <ImageUp /> {upload.isPending ? 'Uploading...' : company.logo ? 'Replace logo' : 'Upload logo'}
+            <ImageUp />{' '}
+            {upload.isPending
+              ? t('company.logo.uploading')
+              : company.logo
+                ? t('company.logo.replace')
+                : t('company.logo.upload')}
           </Button>
           {company.logo && (
             <Button variant="ghost" size="sm" disabled={upload.isPending} onClick={() => upload.mutate(null)}>
-              <Trash2 /> Remove
+              <Trash2 /> {t('company.logo.remove')}
             </Button>
           )}
         </div>
         <p id="company-logo-hint" className="text-xs text-muted">
-          PNG, JPEG, WebP or SVG, up to 2 MB.
+          {t('company.logo.hint')}
         </p>
         {error && (
           <p id="company-logo-error" role="alert" className="text-sm text-red-600">

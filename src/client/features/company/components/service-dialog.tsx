@@ -9,10 +9,12 @@ import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '@client/comp
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { useSaveService } from '../api/company.api';
+import { useT } from '@client/i18n/use-t';
 
 type FormValues = z.input<typeof serviceInputSchema>;
 
 export function ServiceDialog({ service, trigger }: { service?: Service; trigger: ReactElement }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const save = useSaveService(service?.id);
   const form = useForm<FormValues, unknown, z.output<typeof serviceInputSchema>>({
@@ -37,26 +39,30 @@ export function ServiceDialog({ service, trigger }: { service?: Service; trigger
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader
-          title={service ? 'Edit Service' : 'Add Service'}
-          description="What you sell, with the rate you usually charge."
+          title={service ? t('company.service.edit') : t('company.service.add')}
+          description={t('company.service.description')}
         />
         <form
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit((v) => save.mutate(v, { onSuccess: () => setOpen(false) }))}
         >
-          <Field id="service-name" label="Name" error={errors.name?.message}>
+          <Field id="service-name" label={t('company.service.name')} error={errors.name?.message}>
             <Input
               id="service-name"
               {...invalidProps('service-name', errors.name?.message)}
               {...form.register('name')}
             />
           </Field>
-          <Field id="service-description" label="Description" error={errors.description?.message}>
+          <Field
+            id="service-description"
+            label={t('company.service.descriptionLabel')}
+            error={errors.description?.message}
+          >
             <Textarea id="service-description" rows={3} {...form.register('description')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="service-rate" label="Base rate ($)" error={errors.baseRate?.message}>
+            <Field id="service-rate" label={t('company.service.baseRate')} error={errors.baseRate?.message}>
               <Input
                 id="service-rate"
                 inputMode="decimal"
@@ -65,12 +71,12 @@ export function ServiceDialog({ service, trigger }: { service?: Service; trigger
                 {...form.register('baseRate')}
               />
             </Field>
-            <Field id="service-category" label="Category" error={errors.category?.message}>
+            <Field id="service-category" label={t('company.service.category')} error={errors.category?.message}>
               <Input id="service-category" {...form.register('category')} />
             </Field>
           </div>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : service ? 'Save Service' : 'Add Service'}
+            {save.isPending ? t('company.saving') : service ? t('company.service.save') : t('company.service.add')}
           </Button>
         </form>
       </DialogContent>

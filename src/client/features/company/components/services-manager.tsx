@@ -5,8 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Skeleton } from '@client/components/ui/spinner';
 import { useDeleteService, useServices } from '../api/company.api';
 import { ServiceDialog } from './service-dialog';
+import { useT } from '@client/i18n/use-t';
 
 export function ServicesManager() {
+  const t = useT();
   const { data: services, isLoading } = useServices();
   const remove = useDeleteService();
 
@@ -14,13 +16,13 @@ export function ServicesManager() {
     <Card id="services">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <CardTitle>Services</CardTitle>
-          <CardDescription>What you offer, with base rates used when you quote and invoice.</CardDescription>
+          <CardTitle>{t('company.services.title')}</CardTitle>
+          <CardDescription>{t('company.services.description')}</CardDescription>
         </div>
         <ServiceDialog
           trigger={
             <Button size="sm">
-              <Plus /> Add Service
+              <Plus /> {t('company.service.add')}
             </Button>
           }
         />
@@ -32,24 +34,24 @@ export function ServicesManager() {
             <Skeleton className="h-12" />
           </div>
         )}
-        {services?.length === 0 && (
-          <p className="py-6 text-center text-sm text-muted">No services yet. Add the first service you offer.</p>
-        )}
+        {services?.length === 0 && <p className="py-6 text-center text-sm text-muted">{t('company.services.empty')}</p>}
         <ul className="divide-y">
           {services?.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="font-medium">{s.name}</p>
                 <p className="truncate text-sm text-muted">
-                  {[s.category, s.description].filter(Boolean).join(' · ') || 'No description'}
+                  {[s.category, s.description].filter(Boolean).join(' · ') || t('company.services.noDescription')}
                 </p>
               </div>
               <div className="flex items-center gap-1">
-                <span className="mr-2 text-sm font-semibold">{s.baseRate ? formatMoney(s.baseRate) : 'No rate'}</span>
+                <span className="mr-2 text-sm font-semibold">
+                  {s.baseRate ? formatMoney(s.baseRate) : t('company.services.noRate')}
+                </span>
                 <ServiceDialog
                   service={s}
                   trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${s.name}`}>
+                    <Button variant="ghost" size="icon" aria-label={t('company.services.editLabel', { name: s.name })}>
                       <Pencil />
                     </Button>
                   }
@@ -57,10 +59,10 @@ export function ServicesManager() {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${s.name}`}
+                  aria-label={t('company.services.deleteLabel', { name: s.name })}
                   disabled={remove.isPending}
                   onClick={() => {
-                    if (window.confirm(`Are you sure you want to delete the service "${s.name}"?`)) remove.mutate(s.id);
+                    if (window.confirm(t('company.services.confirmDelete', { name: s.name }))) remove.mutate(s.id);
                   }}
                 >
                   <Trash2 />

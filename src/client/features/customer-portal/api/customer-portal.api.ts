@@ -1,20 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import type { Portal, PortalInvoice, PortalQuote } from '@shared/customer-portal/customer-portal.schemas';
-import { visitNoticeMessages as visitMessages, type PortalVisit } from '@shared/scheduling/visit-notices.schemas';
+import type { PortalVisit } from '@shared/scheduling/visit-notices.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
+import { isLanguage, switchLanguage, t } from '@client/i18n/i18n';
 
 const base = (token: string) => `/api/customer-portal/${encodeURIComponent(token)}`;
 
 export const portalQuery = (token: string) =>
   queryOptions({
     queryKey: ['/api/customer-portal', token],
-    /** An unknown or retired link answers 404: that is "no access", not a failure to retry. */
+    /**
+     * An unknown or retired link answers 404: that is "no access", not a failure to retry. The portal is in its
+     * business's language: the page stays loading until that language's messages are there.
+     */
     queryFn: async (): Promise<Portal | null> => {
       const res = await fetch(base(token));
       if (res.status === 404) return null;
       await throwIfNotOk(res);
-      return (await res.json()) as Portal;
+      const portal = (await res.json()) as Portal;
+      await switchLanguage(isLanguage(portal.language) ? portal.language : 'en');
+      return portal;
     },
   });
 
@@ -64,12 +70,16 @@ export function useAnswerQuote(token: string, quoteId: number, onDone: (quote?: 
       queryClient.setQueryData(quoteKey(token, quoteId), quote);
       void refresh();
       onDone(quote);
-      toast.success(quote.status === 'accepted' ? 'Quote accepted' : 'Quote declined', {
-        description:
-          quote.status === 'accepted'
-            ? `Thank you! Quote ${quote.quoteNumber} is accepted and your service provider has been notified.`
-            : `Quote ${quote.quoteNumber} is declined and your service provider has been notified.`,
-      });
+      const values = { number: quote.quoteNumber };
+      if (quote.status === 'accepted') {
+        toast.success(t('customer-portal.quoteAnswer.accepted'), {
+          description: t('customer-portal.quoteAnswer.acceptedText', values),
+        });
+      } else {
+        toast.success(t('customer-portal.quoteAnswer.declined'), {
+          description: t('customer-portal.quoteAnswer.declinedText', values),
+        });
+      }
     },
     onError: (error) => {
       // Field messages show beside their fields; a toast is for what the form cannot show.
@@ -79,7 +89,7 @@ export function useAnswerQuote(token: string, quoteId: number, onDone: (quote?: 
         void refresh();
         onDone();
       }
-      toast.error('Your answer was not recorded', { description: errorMessage(error) });
+      toast.error(t('customer-portal.answerFailed'), { description: errorMessage(error) });
     },
   });
 }
@@ -99,16 +109,18 @@ export function useAnswerVisit(token: string, companyName: string) {
         portal && portal.nextService?.id === visit.id ? { ...portal, nextService: visit } : portal,
       );
       if (verb === 'confirm') {
-        toast.success(visitMessages.confirmed, { description: `Thank you! ${companyName} has been told.` });
+        toast.success(t('customer-portal.visitAnswer.confirmed'), {
+          description: t('customer-portal.visitAnswer.confirmedText', { name: companyName }),
+        });
       } else {
-        toast.success(visitMessages.declined, {
-          description: `${companyName} has been told you can't make it and will be in touch to find another time.`,
+        toast.success(t('customer-portal.visitAnswer.declined'), {
+          description: t('customer-portal.visitAnswer.declinedText', { name: companyName }),
         });
       }
     },
     onError: (error) => {
       if (/^40[49]:/.test(error.message)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
-      toast.error(visitMessages.answerFailed, { description: errorMessage(error) });
+      toast.error(t('customer-portal.answerFailed'), { description: errorMessage(error) });
     },
   });
 }

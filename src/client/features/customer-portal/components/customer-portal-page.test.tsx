@@ -9,6 +9,7 @@ import { CustomerPortalPage } from './customer-portal-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const portal: Portal = {
+  language: 'en',
   customer: { name: 'Dana Whitfield', email: 'dana@example.com', phone: '(555) 201-3344', address: null },
   company: {
     name: 'Greenline Landscaping',

@@ -10,6 +10,7 @@ import { LineItems, TextBlock, Totals } from './line-items';
 import type { PayableInvoice } from './pay-invoice-dialog';
 import { InvoiceBadge } from './portal-status-badge';
 import { isPayable } from '../payable';
+import { useT } from '@client/i18n/use-t';
 
 /** The full invoice, opened from the portal's list. */
 export function InvoiceDialog(props: {
@@ -22,11 +23,12 @@ export function InvoiceDialog(props: {
 }) {
   const invoice = usePortalInvoice(props.token, props.id);
   const data = invoice.data;
+  const t = useT();
   return (
     <Dialog open={props.id !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="2xl">
-        <DialogHeader title={`Invoice ${props.number}`} />
-        {invoice.isLoading && <Spinner label="Loading invoice" />}
+        <DialogHeader title={t('customer-portal.invoice.title', { number: props.number })} />
+        {invoice.isLoading && <Spinner label={t('customer-portal.invoice.loading')} />}
         {invoice.isError && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             {errorMessage(invoice.error)}
@@ -37,18 +39,18 @@ export function InvoiceDialog(props: {
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
               <InvoiceBadge status={data.status} />
               <span>
-                <span className="text-muted">Issued </span>
+                <span className="text-muted">{t('customer-portal.dates.issued')} </span>
                 {formatDate(data.createdAt)}
               </span>
               {data.dueDate && (
                 <span>
-                  <span className="text-muted">Due </span>
+                  <span className="text-muted">{t('customer-portal.dates.due')} </span>
                   {formatDate(data.dueDate)}
                 </span>
               )}
               {data.paidDate && (
                 <span>
-                  <span className="text-muted">Paid </span>
+                  <span className="text-muted">{t('customer-portal.dates.paid')} </span>
                   {formatDate(data.paidDate)}
                 </span>
               )}
@@ -56,21 +58,21 @@ export function InvoiceDialog(props: {
             <LineItems items={data.items} />
             <Totals
               rows={[
-                ['Subtotal', data.subtotal],
-                ['Tax', data.tax],
-                ['Discount', data.discount],
-                ['Total', data.total],
+                [t('customer-portal.totals.subtotal'), data.subtotal],
+                [t('customer-portal.totals.tax'), data.tax],
+                [t('customer-portal.totals.discount'), data.discount],
+                [t('customer-portal.totals.total'), data.total],
                 ...(toCents(data.amountPaid) > 0
                   ? ([
-                      ['Amount paid', data.amountPaid],
-                      ['Balance due', data.balanceDue],
+                      [t('customer-portal.totals.amountPaid'), data.amountPaid],
+                      [t('customer-portal.totals.balanceDue'), data.balanceDue],
                     ] as [string, string][])
                   : []),
               ]}
             />
-            <TextBlock title="Notes" text={data.notes} />
-            <TextBlock title="Terms" text={data.terms} />
-            <TextBlock title="Payment instructions" text={data.paymentInstructions} />
+            <TextBlock title={t('customer-portal.invoice.notes')} text={data.notes} />
+            <TextBlock title={t('customer-portal.invoice.terms')} text={data.terms} />
+            <TextBlock title={t('customer-portal.invoice.paymentInstructions')} text={data.paymentInstructions} />
             <div className="flex flex-wrap justify-end gap-2">
               {props.onPay && isPayable(data) && (
                 <Button
@@ -79,12 +81,12 @@ export function InvoiceDialog(props: {
                     props.onPay?.({ id: data.id, invoiceNumber: data.invoiceNumber, balanceDue: data.balanceDue });
                   }}
                 >
-                  <CreditCard aria-hidden /> Pay Now
+                  <CreditCard aria-hidden /> {t('customer-portal.invoices.pay')}
                 </Button>
               )}
               <Button asChild variant="outline">
                 <a href={invoicePdfUrl(props.token, data.id)} download>
-                  <Download aria-hidden /> Download PDF
+                  <Download aria-hidden /> {t('customer-portal.downloadPdf')}
                 </a>
               </Button>
             </div>

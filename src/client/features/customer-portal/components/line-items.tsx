@@ -1,10 +1,12 @@
 import type { LineItem } from '@shared/billing/line-items';
 import { formatMoney } from '@shared/money';
+import { useT } from '@client/i18n/use-t';
 
 /** The lines of an invoice or quote as a list: readable at 375 px, where a five-column table is not. */
 export function LineItems({ items }: { items: LineItem[] }) {
+  const t = useT();
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Items">
+    <ul className="divide-y rounded-lg border" aria-label={t('customer-portal.items')}>
       {items.map((item, i) => (
         <li key={i} className="flex items-start justify-between gap-4 p-3 text-sm">
           <div className="min-w-0">

@@ -24,6 +24,7 @@ const visit: PortalVisit = {
 };
 
 const portalWith = (nextService: PortalVisit | null): Portal => ({
+  language: 'en',
   customer: { name: 'Dana Whitfield', email: 'dana@example.com', phone: null, address: null },
   company: { name: 'Greenline Landscaping', email: null, phone: null, address: null, website: null, logo: null },
   outstandingBalance: '0.00',

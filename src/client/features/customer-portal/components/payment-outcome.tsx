@@ -7,8 +7,10 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 
 export function Frame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
       <Card className="w-full max-w-md">
@@ -17,7 +19,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </CardContent>
       </Card>
       <p className="flex items-center gap-2 text-xs text-muted">
-        <LogoMark className="size-4" /> Powered by Crewdesk
+        <LogoMark className="size-4" /> {t('customer-portal.frame.poweredBy')}
       </p>
     </main>
   );
@@ -25,6 +27,7 @@ export function Frame({ children }: { children: ReactNode }) {
 
 /** The way back: the customer's portal (when known), and home. */
 export function Links({ customerToken, portalLabel }: { customerToken?: string; portalLabel?: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:justify-center">
       {customerToken && (
@@ -33,7 +36,7 @@ export function Links({ customerToken, portalLabel }: { customerToken?: string; 
         </Button>
       )}
       <Button asChild variant="outline">
-        <Link to="/">Back to home</Link>
+        <Link to="/">{t('customer-portal.payment.home')}</Link>
       </Button>
     </div>
   );
@@ -49,19 +52,20 @@ export function PaymentOutcome<T extends PaymentView>(props: {
   /** Both the document and the payment id are in the address. */
   named: boolean;
   query: UseQueryResult<T | null>;
-  /** `invoice INV-0007`, `the deposit for quote Q-0003`. */
-  subject: (data: T) => string;
+  /** The sentence of a payment waiting for the provider's word, or of one that did not go through. */
+  text: (data: T, outcome: 'pending' | 'failed') => string;
   portalLabel: string;
   paid: (data: T) => ReactNode;
 }) {
   const { query } = props;
   const data = query.data;
+  const t = useT();
   if (!props.named || data === null) {
     return (
       <Frame>
         <XCircle className="mx-auto size-12 text-red-600" aria-hidden />
-        <h1 className="text-2xl font-bold">Payment not found</h1>
-        <p className="text-muted">This link does not name a payment we know of.</p>
+        <h1 className="text-2xl font-bold">{t('customer-portal.payment.notFound')}</h1>
+        <p className="text-muted">{t('customer-portal.payment.notFoundText')}</p>
         <Links />
       </Frame>
     );
@@ -69,14 +73,18 @@ export function PaymentOutcome<T extends PaymentView>(props: {
   if (query.isError) {
     return (
       <Frame>
-        <LoadError what="your payment" retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError
+          what={t('customer-portal.payment.loadErrorWhat')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </Frame>
     );
   }
   if (!data) {
     return (
       <Frame>
-        <div className="space-y-3" aria-busy="true" aria-label="Loading your payment">
+        <div className="space-y-3" aria-busy="true" aria-label={t('customer-portal.payment.loading')}>
           <Skeleton className="mx-auto size-12 rounded-full" />
           <Skeleton className="mx-auto h-8 w-56" />
           <Skeleton className="h-28" />
@@ -93,11 +101,11 @@ export function PaymentOutcome<T extends PaymentView>(props: {
       ) : (
         <XCircle className="mx-auto size-12 text-red-600" aria-hidden />
       )}
-      <h1 className="text-2xl font-bold">{pending ? 'Confirming your payment' : 'Payment not completed'}</h1>
+      <h1 className="text-2xl font-bold">
+        {pending ? t('customer-portal.payment.confirming') : t('customer-portal.payment.failed')}
+      </h1>
       <p className="text-muted" role="status">
-        {pending
-          ? `We are waiting for the card processor to confirm your payment on ${props.subject(data)}. This page updates by itself.`
-          : `Your payment on ${props.subject(data)} did not go through. Nothing was charged.`}
+        {pending ? props.text(data, 'pending') : props.text(data, 'failed')}
       </p>
       <Links customerToken={data.customerToken} portalLabel={props.portalLabel} />
     </Frame>

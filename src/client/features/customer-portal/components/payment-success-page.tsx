@@ -7,48 +7,56 @@ import type { PaidDeposit } from '@shared/payments/deposit-payments.schemas';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useConfirmDepositOnce, useMarkPaidOnce, usePaidDeposit, usePaidInvoice } from '../api/payment-success.api';
 import { Links, PaymentOutcome } from './payment-outcome';
+import { useT } from '@client/i18n/use-t';
 
 function Paid({ invoice }: { invoice: PaidInvoice }) {
   const settled = toCents(invoice.balanceDue) === 0;
+  const t = useT();
   return (
     <>
       <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden />
-      <h1 className="text-2xl font-bold">Payment Successful</h1>
-      <p className="text-muted">Thank you! Your payment has been received.</p>
+      <h1 className="text-2xl font-bold">{t('customer-portal.paid.title')}</h1>
+      <p className="text-muted">{t('customer-portal.paid.text')}</p>
       <dl className="grid grid-cols-2 gap-y-2 rounded-lg border p-4 text-left text-sm">
-        <dt className="text-muted">Invoice</dt>
+        <dt className="text-muted">{t('customer-portal.paid.invoice')}</dt>
         <dd className="text-right font-medium">{invoice.invoiceNumber}</dd>
-        <dt className="text-muted">Amount paid</dt>
+        <dt className="text-muted">{t('customer-portal.totals.amountPaid')}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatMoney(invoice.payment.amount)}</dd>
-        <dt className="text-muted">{settled ? 'Status' : 'Balance left'}</dt>
-        <dd className="text-right tabular-nums">{settled ? 'Paid in full' : formatMoney(invoice.balanceDue)}</dd>
+        <dt className="text-muted">
+          {settled ? t('customer-portal.paid.status') : t('customer-portal.paid.balanceLeft')}
+        </dt>
+        <dd className="text-right tabular-nums">
+          {settled ? t('customer-portal.paid.inFull') : formatMoney(invoice.balanceDue)}
+        </dd>
       </dl>
-      <p className="text-sm text-muted">A receipt is on its way to your e-mail.</p>
-      <Links customerToken={invoice.customerToken} portalLabel="View your invoices" />
+      <p className="text-sm text-muted">{t('customer-portal.paid.receipt')}</p>
+      <Links customerToken={invoice.customerToken} portalLabel={t('customer-portal.paid.viewInvoices')} />
     </>
   );
 }
 
 function DepositPaid({ deposit }: { deposit: PaidDeposit }) {
+  const t = useT();
   return (
     <>
       <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden />
-      <h1 className="text-2xl font-bold">Deposit received</h1>
-      <p className="text-muted">Thank you! Your deposit has been received and will be counted on your invoice.</p>
+      <h1 className="text-2xl font-bold">{t('customer-portal.depositPaid.title')}</h1>
+      <p className="text-muted">{t('customer-portal.depositPaid.text')}</p>
       <dl className="grid grid-cols-2 gap-y-2 rounded-lg border p-4 text-left text-sm">
-        <dt className="text-muted">Quote</dt>
+        <dt className="text-muted">{t('customer-portal.depositPaid.quote')}</dt>
         <dd className="text-right font-medium">{deposit.quoteNumber}</dd>
-        <dt className="text-muted">Deposit paid</dt>
+        <dt className="text-muted">{t('customer-portal.depositPaid.amount')}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatMoney(deposit.payment.amount)}</dd>
       </dl>
-      <p className="text-sm text-muted">A receipt is on its way to your e-mail.</p>
-      <Links customerToken={deposit.customerToken} portalLabel="Open your customer portal" />
+      <p className="text-sm text-muted">{t('customer-portal.paid.receipt')}</p>
+      <Links customerToken={deposit.customerToken} portalLabel={t('customer-portal.openPortal')} />
     </>
   );
 }
 
 function InvoiceOutcome({ invoiceId, paymentId }: { invoiceId: string; paymentId: string }) {
   const [nudged, setNudged] = useState(false);
+  const t = useT();
   useMarkPaidOnce(
     invoiceId,
     paymentId,
@@ -58,8 +66,12 @@ function InvoiceOutcome({ invoiceId, paymentId }: { invoiceId: string; paymentId
     <PaymentOutcome
       named={Boolean(invoiceId && paymentId)}
       query={usePaidInvoice(invoiceId, paymentId, nudged)}
-      subject={(invoice) => `invoice ${invoice.invoiceNumber}`}
-      portalLabel="View your invoices"
+      text={(invoice, outcome) =>
+        outcome === 'pending'
+          ? t('customer-portal.payment.invoicePending', { number: invoice.invoiceNumber })
+          : t('customer-portal.payment.invoiceFailed', { number: invoice.invoiceNumber })
+      }
+      portalLabel={t('customer-portal.paid.viewInvoices')}
       paid={(invoice) => <Paid invoice={invoice} />}
     />
   );
@@ -67,6 +79,7 @@ function InvoiceOutcome({ invoiceId, paymentId }: { invoiceId: string; paymentId
 
 function DepositOutcome({ quoteId, paymentId }: { quoteId: string; paymentId: string }) {
   const [nudged, setNudged] = useState(false);
+  const t = useT();
   useConfirmDepositOnce(
     quoteId,
     paymentId,
@@ -76,8 +89,12 @@ function DepositOutcome({ quoteId, paymentId }: { quoteId: string; paymentId: st
     <PaymentOutcome
       named={Boolean(quoteId && paymentId)}
       query={usePaidDeposit(quoteId, paymentId, nudged)}
-      subject={(deposit) => `the deposit for quote ${deposit.quoteNumber}`}
-      portalLabel="Open your customer portal"
+      text={(deposit, outcome) =>
+        outcome === 'pending'
+          ? t('customer-portal.payment.depositPending', { number: deposit.quoteNumber })
+          : t('customer-portal.payment.depositFailed', { number: deposit.quoteNumber })
+      }
+      portalLabel={t('customer-portal.openPortal')}
       paid={(deposit) => <DepositPaid deposit={deposit} />}
     />
   );
@@ -92,7 +109,8 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('payment_id') ?? '';
   const quoteId = params.get('quote');
-  useDocumentTitle(quoteId === null ? 'Payment successful' : 'Deposit received');
+  const t = useT();
+  useDocumentTitle(quoteId === null ? t('customer-portal.paid.documentTitle') : t('customer-portal.depositPaid.title'));
   return quoteId === null ? (
     <InvoiceOutcome invoiceId={params.get('invoice') ?? ''} paymentId={paymentId} />
   ) : (

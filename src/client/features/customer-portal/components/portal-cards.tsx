@@ -3,19 +3,27 @@ import type { LucideIcon } from 'lucide-react';
 import type { Portal } from '@shared/customer-portal/customer-portal.schemas';
 import { formatMoney } from '@shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useT } from '@client/i18n/use-t';
 import { NextServiceCard } from './next-service-card';
 
 type Contact = { email: string | null; phone: string | null; address: string | null; website?: string | null };
 
 /** E-mail, phone, address (and website) when present, each a link where it can be one. */
 export function ContactList({ contact, className }: { contact: Contact; className?: string }) {
+  const t = useT();
   const rows: [LucideIcon, string, string | null, string][] = [];
-  if (contact.email) rows.push([Mail, contact.email, `mailto:${contact.email}`, 'Email']);
-  if (contact.phone) rows.push([Phone, contact.phone, `tel:${contact.phone.replace(/[^\d+]/g, '')}`, 'Phone']);
-  if (contact.address) rows.push([MapPin, contact.address, null, 'Address']);
+  if (contact.email) rows.push([Mail, contact.email, `mailto:${contact.email}`, t('customer-portal.contact.email')]);
+  if (contact.phone)
+    rows.push([
+      Phone,
+      contact.phone,
+      `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
+      t('customer-portal.contact.phone'),
+    ]);
+  if (contact.address) rows.push([MapPin, contact.address, null, t('customer-portal.contact.address')]);
   if (contact.website) {
     const href = /^https?:\/\//i.test(contact.website) ? contact.website : `https://${contact.website}`;
-    rows.push([Globe, contact.website, href, 'Website']);
+    rows.push([Globe, contact.website, href, t('customer-portal.contact.website')]);
   }
   if (rows.length === 0) return null;
   return (
@@ -53,19 +61,20 @@ function Stat(props: { icon: LucideIcon; label: string; value: string; detail: s
 }
 
 export function PortalStats({ portal, token }: { portal: Portal; token: string }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Stat
         icon={Wallet}
-        label="Outstanding Balance"
+        label={t('customer-portal.stats.outstanding')}
         value={formatMoney(portal.outstandingBalance)}
-        detail="Invoices awaiting payment"
+        detail={t('customer-portal.stats.outstandingDetail')}
       />
       <Stat
         icon={FileText}
-        label="Pending Quotes"
+        label={t('customer-portal.stats.pendingQuotes')}
         value={String(portal.pendingQuotes)}
-        detail="Waiting for your answer"
+        detail={t('customer-portal.stats.pendingQuotesDetail')}
       />
       <NextServiceCard token={token} companyName={portal.company.name} visit={portal.nextService} />
     </div>
@@ -73,15 +82,16 @@ export function PortalStats({ portal, token }: { portal: Portal; token: string }
 }
 
 export function ServiceSummary({ summary }: { summary: Portal['summary'] }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Total invoices', String(summary.totalInvoices)],
-    ['Total paid', formatMoney(summary.totalPaid)],
-    ['Quotes pending', String(summary.quotesPending)],
+    [t('customer-portal.summary.totalInvoices'), String(summary.totalInvoices)],
+    [t('customer-portal.summary.totalPaid'), formatMoney(summary.totalPaid)],
+    [t('customer-portal.summary.quotesPending'), String(summary.quotesPending)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Service Summary</CardTitle>
+        <CardTitle>{t('customer-portal.summary.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="space-y-2 text-sm">
@@ -98,11 +108,12 @@ export function ServiceSummary({ summary }: { summary: Portal['summary'] }) {
 }
 
 export function NeedHelp({ company }: { company: Portal['company'] }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Need Help</CardTitle>
-        <CardDescription>Questions about an invoice, a quote or your service? Contact {company.name}.</CardDescription>
+        <CardTitle>{t('customer-portal.help.title')}</CardTitle>
+        <CardDescription>{t('customer-portal.help.text', { name: company.name })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ContactList contact={company} />

@@ -10,6 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { useAnswerQuote } from '../api/customer-portal.api';
 
 type DialogProps = { token: string; quote: PortalQuoteListItem; companyName: string; onClose: () => void };
@@ -17,18 +18,18 @@ type DialogProps = { token: string; quote: PortalQuoteListItem; companyName: str
 /** Once accepted, a quote asking a deposit offers to pay it right away (or later, from the portal). */
 function DepositOffer(props: { quote: PortalQuote; onPay: () => void; onClose: () => void }) {
   const due = fromCents(toCents(props.quote.depositAmount) - toCents(props.quote.depositPaid));
+  const t = useT();
   return (
     <div className="space-y-4">
       <p className="text-sm" role="status">
-        Thank you! Quote {props.quote.quoteNumber} is accepted. A deposit of {formatMoney(due)} is due on acceptance:
-        you can pay it now by card, or later from this page.
+        {t('customer-portal.accept.depositOffer', { number: props.quote.quoteNumber, amount: formatMoney(due) })}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={props.onClose}>
-          Later
+          {t('customer-portal.accept.later')}
         </Button>
         <Button onClick={props.onPay}>
-          <CreditCard aria-hidden /> Pay deposit now
+          <CreditCard aria-hidden /> {t('customer-portal.accept.payNow')}
         </Button>
       </div>
     </div>
@@ -50,10 +51,14 @@ export function AcceptQuoteDialog(props: DialogProps & { onPayDeposit?: (quote: 
     defaultValues: { signerName: '' },
   });
   const error = form.formState.errors.signerName?.message;
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogHeader title={`Accept Quote ${quote.quoteNumber}`} description={formatMoney(quote.amount)} />
+        <DialogHeader
+          title={t('customer-portal.accept.title', { number: quote.quoteNumber })}
+          description={formatMoney(quote.amount)}
+        />
         {accepted && onPayDeposit ? (
           <DepositOffer quote={accepted} onPay={() => onPayDeposit(accepted)} onClose={onClose} />
         ) : (
@@ -63,10 +68,13 @@ export function AcceptQuoteDialog(props: DialogProps & { onPayDeposit?: (quote: 
             onSubmit={form.handleSubmit((v) => answer.mutate({ kind: 'accept', signerName: v.signerName }))}
           >
             <p className="text-sm">
-              By typing your name below and selecting Accept Quote, you accept quote {quote.quoteNumber} from{' '}
-              {companyName} for {formatMoney(quote.amount)} and sign it electronically.
+              {t('customer-portal.accept.text', {
+                number: quote.quoteNumber,
+                name: companyName,
+                amount: formatMoney(quote.amount),
+              })}
             </p>
-            <Field id="signer-name" label="Your full name" error={error}>
+            <Field id="signer-name" label={t('customer-portal.accept.name')} error={error}>
               <Input
                 id="signer-name"
                 autoComplete="name"
@@ -76,10 +84,10 @@ export function AcceptQuoteDialog(props: DialogProps & { onPayDeposit?: (quote: 
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t('customer-portal.cancel')}</Button>
               </DialogClose>
               <Button type="submit" disabled={answer.isPending}>
-                {answer.isPending ? 'Accepting...' : 'Accept Quote'}
+                {answer.isPending ? t('customer-portal.accept.pending') : t('customer-portal.accept.submit')}
               </Button>
             </div>
           </form>
@@ -96,27 +104,33 @@ export function DeclineQuoteDialog({ token, quote, companyName, onClose }: Dialo
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason?.message;
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader
-          title={`Decline Quote ${quote.quoteNumber}`}
-          description={`${companyName} will be told that you declined this quote.`}
+          title={t('customer-portal.decline.title', { number: quote.quoteNumber })}
+          description={t('customer-portal.decline.text', { name: companyName })}
         />
         <form
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit((v) => answer.mutate({ kind: 'decline', reason: v.reason }))}
         >
-          <Field id="decline-reason" label="Reason (optional)" error={error} hint="Helps them improve their offer.">
+          <Field
+            id="decline-reason"
+            label={t('customer-portal.decline.reason')}
+            error={error}
+            hint={t('customer-portal.decline.hint')}
+          >
             <Textarea id="decline-reason" {...invalidProps('decline-reason', error)} {...form.register('reason')} />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('customer-portal.cancel')}</Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={answer.isPending}>
-              {answer.isPending ? 'Declining...' : 'Decline Quote'}
+              {answer.isPending ? t('customer-portal.decline.pending') : t('customer-portal.decline.submit')}
             </Button>
           </div>
         </form>

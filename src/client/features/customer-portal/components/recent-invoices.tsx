@@ -11,6 +11,7 @@ import { InvoiceDialog } from './invoice-dialog';
 import { PayInvoiceDialog, type PayableInvoice } from './pay-invoice-dialog';
 import { InvoiceBadge } from './portal-status-badge';
 import { isPayable } from '../payable';
+import { useT } from '@client/i18n/use-t';
 
 export function RecentInvoices(props: {
   token: string;
@@ -22,19 +23,20 @@ export function RecentInvoices(props: {
   const [open, setOpen] = useState<PortalInvoiceListItem | null>(null);
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
   const unpaid = invoices.some(isPayable);
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Invoices</CardTitle>
+        <CardTitle>{t('customer-portal.invoices.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {unpaid && !payments.enabled && (
           <p className="mb-3 rounded-md bg-surface-muted px-3 py-2 text-sm text-muted">
-            Online payment is not set up yet. Please contact {props.companyName} to pay your invoices.
+            {t('customer-portal.invoices.noPayments', { name: props.companyName })}
           </p>
         )}
         {invoices.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No invoices yet.</p>
+          <p className="py-6 text-center text-sm text-muted">{t('customer-portal.invoices.empty')}</p>
         ) : (
           <ul className="divide-y">
             {invoices.map((invoice) => (
@@ -43,7 +45,8 @@ export function RecentInvoices(props: {
                   <p className="font-medium">{invoice.invoiceNumber}</p>
                   <p className="text-sm text-muted">
                     {formatDate(invoice.createdAt)}
-                    {invoice.dueDate && ` · Due ${formatDate(invoice.dueDate)}`}
+                    {invoice.dueDate &&
+                      ` · ${t('customer-portal.invoices.due', { date: formatDate(invoice.dueDate) })}`}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
@@ -51,7 +54,7 @@ export function RecentInvoices(props: {
                     <span className="block font-semibold tabular-nums">{formatMoney(invoice.amount)}</span>
                     {isPayable(invoice) && invoice.balanceDue !== invoice.amount && (
                       <span className="block text-xs text-muted tabular-nums">
-                        {formatMoney(invoice.balanceDue)} due
+                        {t('customer-portal.invoices.balanceDue', { amount: formatMoney(invoice.balanceDue) })}
                       </span>
                     )}
                   </span>
@@ -62,26 +65,26 @@ export function RecentInvoices(props: {
                     <Button
                       size="sm"
                       onClick={() => setPaying(invoice)}
-                      aria-label={`Pay invoice ${invoice.invoiceNumber}`}
+                      aria-label={t('customer-portal.invoices.payLabel', { number: invoice.invoiceNumber })}
                     >
-                      <CreditCard aria-hidden /> Pay Now
+                      <CreditCard aria-hidden /> {t('customer-portal.invoices.pay')}
                     </Button>
                   )}
                   <Button
                     variant="outline"
                     size="sm"
                     onClick={() => setOpen(invoice)}
-                    aria-label={`View invoice ${invoice.invoiceNumber}`}
+                    aria-label={t('customer-portal.invoices.viewLabel', { number: invoice.invoiceNumber })}
                   >
-                    <Eye aria-hidden /> View
+                    <Eye aria-hidden /> {t('customer-portal.view')}
                   </Button>
                   <Button asChild variant="outline" size="sm">
                     <a
                       href={invoicePdfUrl(token, invoice.id)}
                       download
-                      aria-label={`Download PDF of invoice ${invoice.invoiceNumber}`}
+                      aria-label={t('customer-portal.invoices.pdfLabel', { number: invoice.invoiceNumber })}
                     >
-                      <Download aria-hidden /> Download PDF
+                      <Download aria-hidden /> {t('customer-portal.downloadPdf')}
                     </a>
                   </Button>
                 </div>

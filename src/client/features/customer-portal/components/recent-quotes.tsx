@@ -11,6 +11,7 @@ import { QuoteBadge } from './portal-status-badge';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-answer-dialogs';
 import { PayDepositDialog } from './pay-invoice-dialog';
 import { QuoteDialog } from './quote-dialog';
+import { useT } from '@client/i18n/use-t';
 
 type Open = { quote: PortalQuoteListItem; dialog: 'view' | 'accept' | 'decline' | 'deposit' };
 
@@ -18,12 +19,13 @@ const awaitsAnswer = (q: PortalQuoteListItem) => q.status === 'sent' && !isPastV
 
 /** Under the amount: the deposit the quote asks, and whether it is paid. */
 function DepositLine({ quote }: { quote: PortalQuoteListItem }) {
+  const t = useT();
   if (toCents(quote.depositAmount) <= 0) return null;
   const paid = toCents(quote.depositPaid) >= toCents(quote.depositAmount);
+  const amount = formatMoney(quote.depositAmount);
   return (
     <span className="block text-xs text-muted tabular-nums">
-      Deposit {formatMoney(quote.depositAmount)}
-      {paid ? ' · paid' : ''}
+      {paid ? t('customer-portal.quotes.depositPaid', { amount }) : t('customer-portal.quotes.deposit', { amount })}
     </span>
   );
 }
@@ -35,15 +37,16 @@ export function RecentQuotes(props: {
   payments: PortalPayments;
 }) {
   const [open, setOpen] = useState<Open | null>(null);
+  const t = useT();
   const close = () => setOpen(null);
   const canPayDeposit = (quote: PortalQuoteListItem) => props.payments.enabled && quote.depositPayable;
   const payDepositButton = (quote: PortalQuoteListItem) => (
     <Button
       size="sm"
       onClick={() => setOpen({ quote, dialog: 'deposit' })}
-      aria-label={`Pay deposit for quote ${quote.quoteNumber}`}
+      aria-label={t('customer-portal.quotes.payDepositLabel', { number: quote.quoteNumber })}
     >
-      <CreditCard aria-hidden /> Pay deposit
+      <CreditCard aria-hidden /> {t('customer-portal.quotes.payDeposit')}
     </Button>
   );
   const actionsOf = (quote: PortalQuoteListItem) =>
@@ -54,16 +57,16 @@ export function RecentQuotes(props: {
         size="sm"
         variant="outline"
         onClick={() => setOpen({ quote, dialog: 'decline' })}
-        aria-label={`Decline quote ${quote.quoteNumber}`}
+        aria-label={t('customer-portal.quotes.declineLabel', { number: quote.quoteNumber })}
       >
-        <X aria-hidden /> Decline
+        <X aria-hidden /> {t('customer-portal.quotes.decline')}
       </Button>
       <Button
         size="sm"
         onClick={() => setOpen({ quote, dialog: 'accept' })}
-        aria-label={`Accept quote ${quote.quoteNumber}`}
+        aria-label={t('customer-portal.quotes.acceptLabel', { number: quote.quoteNumber })}
       >
-        <Check aria-hidden /> Accept
+        <Check aria-hidden /> {t('customer-portal.quotes.accept')}
       </Button>
     </>
   );
@@ -71,11 +74,11 @@ export function RecentQuotes(props: {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Quotes</CardTitle>
+        <CardTitle>{t('customer-portal.quotes.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {props.quotes.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No quotes yet.</p>
+          <p className="py-6 text-center text-sm text-muted">{t('customer-portal.quotes.empty')}</p>
         ) : (
           <ul className="divide-y">
             {props.quotes.map((quote) => (
@@ -84,7 +87,8 @@ export function RecentQuotes(props: {
                   <p className="font-medium">{quote.quoteNumber}</p>
                   <p className="text-sm text-muted">
                     {formatDate(quote.createdAt)}
-                    {quote.validUntil && ` · Valid until ${formatDate(quote.validUntil)}`}
+                    {quote.validUntil &&
+                      ` · ${t('customer-portal.quotes.validUntilDate', { date: formatDate(quote.validUntil) })}`}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
@@ -99,17 +103,17 @@ export function RecentQuotes(props: {
                     variant="outline"
                     size="sm"
                     onClick={() => setOpen({ quote, dialog: 'view' })}
-                    aria-label={`View quote ${quote.quoteNumber}`}
+                    aria-label={t('customer-portal.quotes.viewLabel', { number: quote.quoteNumber })}
                   >
-                    <Eye aria-hidden /> View
+                    <Eye aria-hidden /> {t('customer-portal.view')}
                   </Button>
                   <Button asChild variant="outline" size="sm">
                     <a
                       href={quotePdfUrl(props.token, quote.id)}
                       download
-                      aria-label={`PDF of quote ${quote.quoteNumber}`}
+                      aria-label={t('customer-portal.quotes.pdfLabel', { number: quote.quoteNumber })}
                     >
-                      <Download aria-hidden /> PDF
+                      <Download aria-hidden /> {t('customer-portal.quotes.pdf')}
                     </a>
                   </Button>
                   {actionsOf(quote)}

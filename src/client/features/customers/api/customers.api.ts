@@ -11,6 +11,7 @@ import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 import { failureToast } from '@client/lib/failure-toast';
 import { customerPageQuery, customerSummaryQuery } from './customers.queries';
 import { copyPortalLink } from './portal-link';
+import { t } from '@client/i18n/i18n';
 
 export function useCustomerSummary() {
   return useQuery(customerSummaryQuery);
@@ -36,9 +37,11 @@ export function useSaveCustomer(id?: number) {
       apiJson<Customer>(id ? 'PUT' : 'POST', id ? `${CUSTOMERS_PATH}/${id}` : CUSTOMERS_PATH, input),
     onSuccess: () => {
       void invalidate();
-      toast.success('Success', { description: id ? 'Customer updated successfully' : 'Customer created successfully' });
+      toast.success(t('customers.toast.success'), {
+        description: id ? t('customers.toast.updated') : t('customers.toast.created'),
+      });
     },
-    onError: (error) => failureToast(error, id ? 'Failed to update customer' : 'Failed to create customer'),
+    onError: (error) => failureToast(error, id ? t('customers.toast.updateFailed') : t('customers.toast.createFailed')),
   });
 }
 
@@ -48,9 +51,9 @@ export function useDeleteCustomer() {
     mutationFn: (id: number) => apiJson<void>('DELETE', `${CUSTOMERS_PATH}/${id}`),
     onSuccess: () => {
       void invalidate();
-      toast.success('Success', { description: 'Customer deleted successfully' });
+      toast.success(t('customers.toast.success'), { description: t('customers.toast.deleted') });
     },
-    onError: (error) => failureToast(error, 'Failed to delete customer'),
+    onError: (error) => failureToast(error, t('customers.toast.deleteFailed')),
   });
 }
 
@@ -60,12 +63,12 @@ export function useRegenerateAccessToken() {
     mutationFn: (id: number) => apiJson<Customer>('POST', `${CUSTOMERS_PATH}/${id}/access-token`),
     onSuccess: (customer) => {
       void invalidate();
-      toast.success('Success', {
-        description: 'New portal link created. The old link no longer works.',
-        action: { label: 'Copy link', onClick: () => void copyPortalLink(customer.accessToken) },
+      toast.success(t('customers.toast.success'), {
+        description: t('customers.toast.newLink'),
+        action: { label: t('customers.toast.copyLink'), onClick: () => void copyPortalLink(customer.accessToken) },
       });
     },
-    onError: (error) => failureToast(error, 'Failed to create a new portal link'),
+    onError: (error) => failureToast(error, t('customers.toast.newLinkFailed')),
   });
 }
 
@@ -81,10 +84,10 @@ export function useImportCustomers() {
     mutationFn: (csv: string) => apiJson<CustomerImportResult>('POST', `${CUSTOMERS_PATH}/import`, { csv }),
     onSuccess: ({ imported }) => {
       void invalidate();
-      toast.success('Success', {
-        description: `${imported} ${imported === 1 ? 'customer' : 'customers'} imported successfully`,
+      toast.success(t('customers.toast.success'), {
+        description: t('customers.toast.imported', { count: imported }),
       });
     },
-    onError: (error) => failureToast(error, 'Failed to import customers'),
+    onError: (error) => failureToast(error, t('customers.toast.importFailed')),
   });
 }

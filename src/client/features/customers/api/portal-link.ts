@@ -1,4 +1,5 @@
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 /** The address a customer opens their portal at. */
 export const portalUrl = (accessToken: string) => `${window.location.origin}/customer/${accessToken}`;
@@ -8,8 +9,8 @@ export async function copyPortalLink(accessToken: string) {
   const url = portalUrl(accessToken);
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Portal link copied', { description: url });
+    toast.success(t('customers.toast.linkCopied'), { description: url });
   } catch {
-    toast.error('Could not copy the link', { description: url });
+    toast.error(t('customers.toast.copyFailed'), { description: url });
   }
 }

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/comp
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
 import { UnsubscribedNote } from './unsubscribed-note';
+import { useT } from '@client/i18n/use-t';
 
 // The form and its validation load with the dialog, not with the list.
 const CustomerForm = preloadable(() => import('./customer-form').then((m) => m.CustomerForm));
@@ -13,12 +14,13 @@ export const preloadCustomerForm = () => Promise.all([CustomerForm.preload(), pr
 
 /** Adds a customer (no `customer`) or edits one. */
 export function CustomerDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; customer?: Customer }) {
+  const t = useT();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader
-          title={props.customer ? 'Edit Customer' : 'Add Customer'}
-          description="Contact details used on quotes, invoices and the customer's portal."
+          title={props.customer ? t('customers.row.edit') : t('customers.page.add')}
+          description={t('customers.dialog.description')}
         />
         {props.customer && <UnsubscribedNote unsubscribedAt={props.customer.unsubscribedAt} className="mb-4" />}
         <Suspense

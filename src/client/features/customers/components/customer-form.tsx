@@ -8,18 +8,21 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveCustomer } from '../api/customers.api';
+import { useT } from '@client/i18n/use-t';
 
 type FormValues = z.input<typeof customerInputSchema>;
 
-const lines = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-] as const satisfies readonly InputLine<FormValues>[];
+const linesOf = (t: (id: string) => string) =>
+  [
+    { name: 'name', label: t('customers.form.name'), type: 'text', autoComplete: 'name' },
+    { name: 'email', label: t('customers.form.email'), type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: t('customers.form.phone'), type: 'tel', autoComplete: 'tel' },
+    { name: 'address', label: t('customers.form.address'), type: 'text', autoComplete: 'street-address' },
+  ] as const satisfies readonly InputLine<FormValues>[];
 
 /** The customer's fields; saving closes the dialog it is in (`onSaved`). */
 export function CustomerForm({ customer, onSaved }: { customer?: Customer; onSaved: () => void }) {
+  const t = useT();
   const save = useSaveCustomer(customer?.id);
   const form = useForm<FormValues, unknown, z.output<typeof customerInputSchema>>({
     resolver: zodResolver(customerInputSchema),
@@ -42,8 +45,8 @@ export function CustomerForm({ customer, onSaved }: { customer?: Customer; onSav
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <InputFields form={form} idPrefix="customer" lines={lines} />
-      <Field id="customer-notes" label="Notes" error={errors.notes?.message}>
+      <InputFields form={form} idPrefix="customer" lines={linesOf(t)} />
+      <Field id="customer-notes" label={t('customers.form.notes')} error={errors.notes?.message}>
         <Textarea
           id="customer-notes"
           rows={3}
@@ -53,7 +56,7 @@ export function CustomerForm({ customer, onSaved }: { customer?: Customer; onSav
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : customer ? 'Save Changes' : 'Add Customer'}
+          {save.isPending ? t('customers.form.saving') : customer ? t('customers.form.save') : t('customers.page.add')}
         </Button>
       </div>
     </form>

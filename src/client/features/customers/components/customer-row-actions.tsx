@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { copyPortalLink } from '../api/portal-link';
+import { useT } from '@client/i18n/use-t';
 
 export type RowAction = 'edit' | 'new-link' | 'delete';
 
@@ -19,36 +20,37 @@ export function CustomerRowActions(props: {
   onAction: (action: RowAction, customer: CustomerListItem) => void;
 }) {
   const { customer, onAction } = props;
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div className="flex items-center justify-end gap-1">
       <Button
         variant="outline"
         size="sm"
-        title="Copy the customer's portal link"
+        title={t('customers.row.copyPortalLink')}
         onClick={() => void copyPortalLink(customer.accessToken)}
       >
-        <Link2 /> Portal
+        <Link2 /> {t('customers.row.portal')}
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${customer.name}`}>
+          <Button variant="ghost" size="icon" aria-label={t('customers.row.actions', { name: customer.name })}>
             <MoreHorizontal />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => onAction('edit', customer)}>
-            <Pencil /> Edit Customer
+            <Pencil /> {t('customers.row.edit')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void navigate(`/invoices?new=1&customerId=${customer.id}`)}>
-            <FilePlus2 /> Create Invoice
+            <FilePlus2 /> {t('customers.row.createInvoice')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onAction('new-link', customer)}>
-            <KeyRound /> New portal link
+            <KeyRound /> {t('customers.row.newLink')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem destructive onSelect={() => onAction('delete', customer)}>
-            <Trash2 /> Delete Customer
+            <Trash2 /> {t('customers.row.delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -2,14 +2,21 @@ import { UserCheck, Users } from 'lucide-react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
 import { useCustomerSummary } from '../api/customers.api';
+import { useT } from '@client/i18n/use-t';
 
 /** Total Customers and Active Customers (those with at least one invoice), from the server's counts. */
 export function CustomerSummaryCards() {
+  const t = useT();
   const { data, isLoading, isError } = useCustomerSummary();
   const share = data && data.total > 0 ? Math.round((data.active / data.total) * 100) : 0;
   const cards = [
-    { label: 'Total Customers', value: data?.total, note: 'Everyone on your list', icon: Users },
-    { label: 'Active Customers', value: data?.active, note: `${share}% of total`, icon: UserCheck },
+    { label: t('customers.summary.total'), value: data?.total, note: t('customers.summary.totalNote'), icon: Users },
+    {
+      label: t('customers.summary.active'),
+      value: data?.active,
+      note: t('customers.summary.activeNote', { share }),
+      icon: UserCheck,
+    },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -4,8 +4,16 @@ import type { CustomerListItem } from '@shared/customers/customers.schemas';
 import { cx } from '@client/lib/cx';
 import { CustomerRowActions, type RowAction } from './customer-row-actions';
 import { UnsubscribedNote } from './unsubscribed-note';
+import { useT } from '@client/i18n/use-t';
 
-const headers = ['Name', 'Email', 'Phone', 'Address', 'Paid', 'Pending'];
+const headersOf = (t: (id: string) => string) => [
+  { id: 'name', label: t('customers.table.name') },
+  { id: 'email', label: t('customers.table.email') },
+  { id: 'phone', label: t('customers.table.phone') },
+  { id: 'address', label: t('customers.table.address') },
+  { id: 'paid', label: t('customers.table.paid') },
+  { id: 'pending', label: t('customers.table.pending') },
+];
 
 /** A cell that shows its label only where rows are stacked cards (narrow screens). */
 function Cell(props: { label?: string; className?: string; children: ReactNode }) {
@@ -24,21 +32,22 @@ export function CustomerTable(props: {
   customers: CustomerListItem[];
   onAction: (action: RowAction, customer: CustomerListItem) => void;
 }) {
+  const t = useT();
   return (
     <table className="w-full text-sm max-lg:block">
       <thead className="max-lg:sr-only">
         <tr className="border-b text-left text-xs uppercase tracking-wide text-muted">
-          {headers.map((h) => (
+          {headersOf(t).map((h) => (
             <th
-              key={h}
+              key={h.id}
               scope="col"
-              className={cx('px-4 py-3 font-medium', (h === 'Paid' || h === 'Pending') && 'text-right')}
+              className={cx('px-4 py-3 font-medium', (h.id === 'paid' || h.id === 'pending') && 'text-right')}
             >
-              {h}
+              {h.label}
             </th>
           ))}
           <th scope="col" className="px-4 py-3">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('customers.table.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -52,7 +61,7 @@ export function CustomerTable(props: {
               <span className="break-words">{c.name}</span>
               {c.invoiceCount > 0 && (
                 <span className="block text-xs font-normal text-muted">
-                  {c.invoiceCount} {c.invoiceCount === 1 ? 'invoice' : 'invoices'}
+                  {t('customers.table.invoiceCount', { count: c.invoiceCount })}
                 </span>
               )}
               <UnsubscribedNote unsubscribedAt={c.unsubscribedAt} className="mt-0.5" />
@@ -79,13 +88,13 @@ export function CustomerTable(props: {
               <span className="lg:line-clamp-2">{orDash(c.address)}</span>
             </Cell>
             <Cell
-              label="Paid"
+              label={t('customers.table.paid')}
               className="font-medium whitespace-nowrap text-emerald-700 lg:text-right dark:text-emerald-400"
             >
               {formatMoney(c.paid)}
             </Cell>
             <Cell
-              label="Pending"
+              label={t('customers.table.pending')}
               className="font-medium whitespace-nowrap text-amber-700 max-lg:text-right lg:text-right dark:text-amber-400"
             >
               {formatMoney(c.pending)}

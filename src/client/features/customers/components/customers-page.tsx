@@ -21,6 +21,7 @@ import { CustomerDialog, preloadCustomerForm } from './customer-dialog';
 import type { RowAction } from './customer-row-actions';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import { CustomerTable } from './customer-table';
+import { useT } from '@client/i18n/use-t';
 
 type Pending = { action: RowAction; customer: CustomerListItem } | null;
 
@@ -28,13 +29,14 @@ const ImportDialog = preloadable(() => import('./import-dialog').then((m) => m.I
 const preloadImport = () => ImportDialog.preload();
 
 function EmptyState(props: { search: string; onAdd: () => void; onImport: () => void; onClear: () => void }) {
+  const t = useT();
   if (props.search) {
     return (
       <div className="px-6 py-12 text-center">
-        <p className="font-medium">No customers match “{props.search}”</p>
-        <p className="mt-1 text-sm text-muted">Try a different name, e-mail address or phone number.</p>
+        <p className="font-medium">{t('customers.empty.noMatch', { search: props.search })}</p>
+        <p className="mt-1 text-sm text-muted">{t('customers.empty.noMatchHint')}</p>
         <Button className="mt-4" variant="outline" onClick={props.onClear}>
-          Clear search
+          {t('customers.empty.clearSearch')}
         </Button>
       </div>
     );
@@ -42,14 +44,14 @@ function EmptyState(props: { search: string; onAdd: () => void; onImport: () => 
   return (
     <div className="px-6 py-12 text-center">
       <Users className="mx-auto size-10 text-muted" aria-hidden />
-      <p className="mt-3 font-medium">No customers yet</p>
-      <p className="mt-1 text-sm text-muted">Add your first customer to start sending quotes and invoices.</p>
+      <p className="mt-3 font-medium">{t('customers.empty.title')}</p>
+      <p className="mt-1 text-sm text-muted">{t('customers.empty.text')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Button onClick={props.onAdd} onPointerEnter={preloadCustomerForm} onFocus={preloadCustomerForm}>
-          <Plus /> Add Customer
+          <Plus /> {t('customers.page.add')}
         </Button>
         <Button variant="outline" onClick={props.onImport}>
-          <Upload /> Import CSV
+          <Upload /> {t('customers.empty.importCsv')}
         </Button>
       </div>
     </div>
@@ -57,7 +59,8 @@ function EmptyState(props: { search: string; onAdd: () => void; onImport: () => 
 }
 
 export function CustomersPage() {
-  useDocumentTitle('Customers');
+  const t = useT();
+  useDocumentTitle(t('customers.page.title'));
   const [params, setParams] = useSearchParams();
   // The dashboard's "Add New Customer" links to /customers?new=1.
   const [editing, setEditing] = useState<CustomerListItem | 'new' | null>(() =>
@@ -103,12 +106,12 @@ export function CustomersPage() {
   if (companyMissing) {
     return (
       <div className="space-y-6">
-        <PageHeader title="Customers" />
+        <PageHeader title={t('customers.page.title')} />
         <Card>
           <CardContent flush className="space-y-3 p-6">
-            <p>Set up your company profile first: customers belong to your company.</p>
+            <p>{t('customers.page.companyFirst')}</p>
             <Button asChild>
-              <Link to="/company">Create Your Company Profile</Link>
+              <Link to="/company">{t('customers.page.createCompany')}</Link>
             </Button>
           </CardContent>
         </Card>
@@ -128,11 +131,11 @@ export function CustomersPage() {
               onPointerEnter={preloadImport}
               onFocus={preloadImport}
             >
-              <Upload /> Import
+              <Upload /> {t('customers.page.import')}
             </Button>
             <Button variant="outline" asChild>
               <a href={`${CUSTOMERS_PATH}/export.csv`} download="customers.csv">
-                <Download /> Export
+                <Download /> {t('customers.page.export')}
               </a>
             </Button>
             <Button
@@ -140,7 +143,7 @@ export function CustomersPage() {
               onPointerEnter={preloadCustomerForm}
               onFocus={preloadCustomerForm}
             >
-              <Plus /> Add Customer
+              <Plus /> {t('customers.page.add')}
             </Button>
           </div>
         }
@@ -151,8 +154,8 @@ export function CustomersPage() {
         <div className="border-b p-4">
           <SearchInput
             className="max-w-md"
-            aria-label="Search customers"
-            placeholder="Search by name, e-mail or phone..."
+            aria-label={t('customers.page.searchLabel')}
+            placeholder={t('customers.page.searchPlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
@@ -167,7 +170,11 @@ export function CustomersPage() {
           )}
           {list.isError && (
             <div className="p-4">
-              <LoadError what="your customers" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+              <LoadError
+                what={t('customers.page.loadWhat')}
+                retrying={list.isFetching}
+                onRetry={() => void list.refetch()}
+              />
             </div>
           )}
           {list.data?.items.length === 0 && (
@@ -187,7 +194,7 @@ export function CustomersPage() {
           pageSize={CUSTOMERS_PAGE_SIZE}
           total={list.data.total}
           exact={list.data.exact}
-          noun="customers"
+          noun={t('customers.page.pagerNoun')}
           onChange={setPage}
         />
       )}
@@ -205,10 +212,10 @@ export function CustomersPage() {
       <ConfirmDialog
         open={pending?.action === 'delete'}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Delete Customer"
-        description="Are you sure you want to delete this customer?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('customers.delete.title')}
+        description={t('customers.delete.description')}
+        confirmLabel={t('customers.delete.confirm')}
+        pendingLabel={t('customers.delete.pending')}
         pending={remove.isPending}
         destructive
         onConfirm={confirmPending}
@@ -216,10 +223,14 @@ export function CustomersPage() {
       <ConfirmDialog
         open={pending?.action === 'new-link'}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Create a new portal link?"
-        description={`The current portal link of ${pending?.customer.name ?? 'this customer'} stops working at once. Send the new link to the customer.`}
-        confirmLabel="Create New Link"
-        pendingLabel="Creating..."
+        title={t('customers.newLink.title')}
+        description={
+          pending
+            ? t('customers.newLink.description', { name: pending.customer.name })
+            : t('customers.newLink.descriptionNoName')
+        }
+        confirmLabel={t('customers.newLink.confirm')}
+        pendingLabel={t('customers.newLink.pending')}
         pending={regenerate.isPending}
         onConfirm={confirmPending}
       />

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialo
 import { Spinner } from '@client/components/ui/spinner';
 import { serverMessage } from '@client/lib/failure-toast';
 import { useImportCustomers, useImportPreview } from '../api/customers.api';
+import { useT } from '@client/i18n/use-t';
 
 const SHOWN_ROWS = 100;
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(
@@ -20,22 +21,27 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(
 )}`;
 
 function RowsTable({ rows, caption, refused }: { rows: CustomerImportRow[]; caption: string; refused?: boolean }) {
+  const t = useT();
   return (
     <div className="max-h-56 overflow-auto rounded-md border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-card text-xs text-muted">
           <tr>
-            <th className="px-3 py-2 font-medium">Line</th>
-            <th className="px-3 py-2 font-medium">Name</th>
-            <th className="px-3 py-2 font-medium">{refused ? 'Reason' : 'Email'}</th>
+            <th className="px-3 py-2 font-medium">{t('customers.import.line')}</th>
+            <th className="px-3 py-2 font-medium">{t('customers.import.name')}</th>
+            <th className="px-3 py-2 font-medium">
+              {refused ? t('customers.import.reason') : t('customers.import.email')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {rows.slice(0, SHOWN_ROWS).map((r) => (
             <tr key={r.line}>
               <td className="px-3 py-1.5 text-muted">{r.line}</td>
-              <td className="px-3 py-1.5 break-words">{r.name || <span className="text-muted">(no name)</span>}</td>
+              <td className="px-3 py-1.5 break-words">
+                {r.name || <span className="text-muted">{t('customers.import.noName')}</span>}
+              </td>
               <td className={refused ? 'px-3 py-1.5 text-red-600 dark:text-red-400' : 'px-3 py-1.5 break-all'}>
                 {refused ? r.error : r.email}
               </td>
@@ -43,13 +49,18 @@ function RowsTable({ rows, caption, refused }: { rows: CustomerImportRow[]; capt
           ))}
         </tbody>
       </table>
-      {rows.length > SHOWN_ROWS && <p className="px-3 py-2 text-xs text-muted">and {rows.length - SHOWN_ROWS} more</p>}
+      {rows.length > SHOWN_ROWS && (
+        <p className="px-3 py-2 text-xs text-muted">
+          {t('customers.import.more', { count: rows.length - SHOWN_ROWS })}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Import from a CSV file: read in the browser, checked by the server, then imported in one go. */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const inputId = useId();
   const [csv, setCsv] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -78,22 +89,19 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const refused = rows.filter((r) => r.error);
   const accepted = rows.filter((r) => !r.error);
   const problem =
-    fileError ?? (preview.error ? (serverMessage(preview.error) ?? 'The file could not be checked.') : null);
+    fileError ?? (preview.error ? (serverMessage(preview.error) ?? t('customers.import.checkFailed')) : null);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent size="2xl">
-        <DialogHeader
-          title="Import Customers"
-          description="A CSV file with a header row: name (required), email, phone, address, notes."
-        />
+        <DialogHeader title={t('customers.import.title')} description={t('customers.import.description')} />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <label
               htmlFor={inputId}
               className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-card px-4 text-sm font-medium hover:bg-slate-100 focus-within:outline-2 dark:hover:bg-slate-800"
             >
-              <FileUp className="size-4" aria-hidden /> Choose CSV file
+              <FileUp className="size-4" aria-hidden /> {t('customers.import.choose')}
               <input
                 id={inputId}
                 type="file"
@@ -111,11 +119,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               download="customers-template.csv"
               className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-500"
             >
-              <Download className="size-4" aria-hidden /> Download a template
+              <Download className="size-4" aria-hidden /> {t('customers.import.template')}
             </a>
           </div>
 
-          {preview.isPending && <Spinner label="Checking the file" />}
+          {preview.isPending && <Spinner label={t('customers.import.checking')} />}
           {problem && (
             <p
               role="alert"
@@ -127,18 +135,18 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           {preview.data && (
             <div className="space-y-4">
               <p className="text-sm" role="status">
-                {preview.data.accepted} ready to import, {preview.data.refused} refused.
+                {t('customers.import.counts', { accepted: preview.data.accepted, refused: preview.data.refused })}
               </p>
               {refused.length > 0 && (
                 <section className="space-y-2">
-                  <h3 className="text-sm font-semibold">Refused rows</h3>
-                  <RowsTable rows={refused} caption="Refused rows and the reason" refused />
+                  <h3 className="text-sm font-semibold">{t('customers.import.refusedTitle')}</h3>
+                  <RowsTable rows={refused} caption={t('customers.import.refusedCaption')} refused />
                 </section>
               )}
               {accepted.length > 0 && (
                 <section className="space-y-2">
-                  <h3 className="text-sm font-semibold">Ready to import</h3>
-                  <RowsTable rows={accepted} caption="Rows ready to import" />
+                  <h3 className="text-sm font-semibold">{t('customers.import.readyTitle')}</h3>
+                  <RowsTable rows={accepted} caption={t('customers.import.readyCaption')} />
                 </section>
               )}
             </div>
@@ -146,20 +154,20 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
-              {run.isPending ? 'Close' : 'Cancel'}
+              {run.isPending ? t('customers.import.close') : t('customers.import.cancel')}
             </Button>
             <Button
               disabled={!csv || !preview.data || preview.data.accepted === 0 || run.isPending}
               onClick={() => csv && run.mutate(csv, { onSuccess: close })}
             >
               {run.isPending
-                ? 'Importing...'
-                : `Import ${preview.data?.accepted ?? 0} ${preview.data?.accepted === 1 ? 'customer' : 'customers'}`}
+                ? t('customers.import.importing')
+                : t('customers.import.run', { count: preview.data?.accepted ?? 0 })}
             </Button>
           </div>
           {run.isPending && (
             <p className="text-xs text-muted" role="status">
-              You can close this window: the import carries on and a message tells you when it is done.
+              {t('customers.import.runningNote')}
             </p>
           )}
         </div>

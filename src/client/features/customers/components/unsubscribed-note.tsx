@@ -1,6 +1,7 @@
 import { MailX } from 'lucide-react';
 import { useSession } from '@client/lib/session';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -27,12 +28,13 @@ function dayIn(iso: string, timeZone: string | undefined): string {
  * Nothing while they receive them.
  */
 export function UnsubscribedNote({ unsubscribedAt, className }: { unsubscribedAt: string | null; className?: string }) {
+  const t = useT();
   const { user } = useSession();
   if (!unsubscribedAt) return null;
   return (
     <span className={cx('flex items-center gap-1 text-xs font-normal text-amber-800 dark:text-amber-300', className)}>
       <MailX className="size-3.5 shrink-0" aria-hidden />
-      Unsubscribed from campaigns on {dayIn(unsubscribedAt, user?.timezone)}
+      {t('customers.unsubscribed.note', { date: dayIn(unsubscribedAt, user?.timezone) })}
     </span>
   );
 }

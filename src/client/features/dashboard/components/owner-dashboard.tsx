@@ -8,44 +8,62 @@ import { RecentInvoicesCard } from './recent-invoices-card';
 import { RevenueBreakdown } from './revenue-breakdown';
 import { RevenueChart } from './revenue-chart';
 import { StatCards } from './stat-cards';
+import { useT } from '@client/i18n/use-t';
 
-function setupSteps(serviceCount: number, customers: number, hasInvoices: boolean): SetupStep[] {
+function setupSteps(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  serviceCount: number,
+  customers: number,
+  hasInvoices: boolean,
+): SetupStep[] {
   return [
-    { label: 'Create company profile', done: true, href: '/company', detail: 'Your business details and logo.' },
     {
-      label: 'Add services',
+      label: t('dashboard.steps.company'),
+      done: true,
+      href: '/company',
+      detail: t('dashboard.steps.companyText'),
+    },
+    {
+      label: t('dashboard.steps.services'),
       done: serviceCount > 0,
       href: '/company#services',
       detail: serviceCount
-        ? `${serviceCount} service${serviceCount === 1 ? '' : 's'} on offer.`
-        : 'Add what you offer and your rates.',
+        ? t('dashboard.steps.servicesCount', { count: serviceCount })
+        : t('dashboard.steps.servicesText'),
     },
     {
-      label: 'Add customers',
+      label: t('dashboard.steps.customers'),
       done: customers > 0,
       href: '/customers?new=1',
-      detail: 'The people and businesses you work for.',
+      detail: t('dashboard.steps.customersText'),
     },
     {
-      label: 'Create first invoice',
+      label: t('dashboard.steps.invoice'),
       done: hasInvoices,
       href: '/invoices?new=1',
-      detail: 'Send it by e-mail and get paid by card.',
+      detail: t('dashboard.steps.invoiceText'),
     },
   ];
 }
 
 /** The dashboard of an owner whose company exists: figures, recent invoices, revenue and the next steps. */
 export function OwnerDashboard({ companyName, serviceCount }: { companyName: string; serviceCount: number }) {
+  const t = useT();
   const stats = useDashboardStats();
   const invoices = useRecentInvoices();
   const steps =
-    stats.data && invoices.data ? setupSteps(serviceCount, stats.data.customers, invoices.data.length > 0) : undefined;
+    stats.data && invoices.data
+      ? setupSteps(t, serviceCount, stats.data.customers, invoices.data.length > 0)
+      : undefined;
   return (
     <div className="space-y-6">
       <PageHeader {...withCompany(screenHeads['/'], companyName)} />
       {stats.isError ? (
-        <LoadError what="your figures" retrying={stats.isFetching} onRetry={() => void stats.refetch()} />
+        <LoadError
+          what={t('dashboard.load.figures')}
+          retrying={stats.isFetching}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <StatCards stats={stats.data} />
       )}
@@ -53,7 +71,11 @@ export function OwnerDashboard({ companyName, serviceCount }: { companyName: str
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {invoices.isError ? (
-            <LoadError what="your invoices" retrying={invoices.isFetching} onRetry={() => void invoices.refetch()} />
+            <LoadError
+              what={t('dashboard.load.invoices')}
+              retrying={invoices.isFetching}
+              onRetry={() => void invoices.refetch()}
+            />
           ) : (
             <RecentInvoicesCard invoices={invoices.data} />
           )}

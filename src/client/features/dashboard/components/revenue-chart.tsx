@@ -13,6 +13,7 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
 import { useElementWidth } from '@client/lib/use-element-width';
+import { useT } from '@client/i18n/use-t';
 
 type Month = DashboardStats['revenueByMonth'][number];
 
@@ -26,12 +27,13 @@ const monthAndYear = (month: string, form: 'long' | 'short' = 'long') =>
 
 /** Paid revenue per month as bars, drawn in SVG, with the same figures in a table for screen readers. */
 export function RevenueChart({ months }: { months: Month[] | undefined }) {
+  const t = useT();
   const id = useId();
   return (
     <Card>
       <CardHeader>
-        <CardTitle id={`${id}-title`}>Revenue by Month</CardTitle>
-        <CardDescription>Paid invoices over the last 12 months.</CardDescription>
+        <CardTitle id={`${id}-title`}>{t('dashboard.chart.title')}</CardTitle>
+        <CardDescription>{t('dashboard.chart.description')}</CardDescription>
       </CardHeader>
       <CardContent>{months ? <Bars id={id} months={months} /> : <Skeleton className="h-[220px] w-full" />}</CardContent>
     </Card>
@@ -39,6 +41,7 @@ export function RevenueChart({ months }: { months: Month[] | undefined }) {
 }
 
 function Bars({ id, months }: { id: string; months: Month[] }) {
+  const t = useT();
   const { ref, width } = useElementWidth(CHART_DEFAULT_WIDTH);
   const plot = { left: 50, right: width - 6, top: 10, bottom: CHART_HEIGHT - 40 };
   const cents = months.map((m) => toCents(m.revenue));
@@ -54,7 +57,11 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
       <ChartGrid
         width={width}
         titleId={`${id}-title`}
-        description={`Bar chart of paid revenue per month from ${monthAndYear(months[0].month, 'short')} to ${monthAndYear(months[months.length - 1].month, 'short')}, ${formatMoney(fromCents(total))} in all.`}
+        description={t('dashboard.chart.summary', {
+          from: monthAndYear(months[0].month, 'short'),
+          to: monthAndYear(months[months.length - 1].month, 'short'),
+          total: formatMoney(fromCents(total)),
+        })}
         plot={plot}
         ticks={[0, max / 2, max]}
         max={max}
@@ -73,7 +80,9 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
                 rx={2}
                 className="fill-brand-600 dark:fill-brand-500"
               >
-                <title>{`${monthAndYear(m.month)}: ${formatMoney(m.revenue)}`}</title>
+                <title>
+                  {t('dashboard.chart.bar', { month: monthAndYear(m.month), amount: formatMoney(m.revenue) })}
+                </title>
               </rect>
               <text
                 x={x + barWidth / 2}
@@ -92,19 +101,19 @@ function Bars({ id, months }: { id: string; months: Month[] }) {
           textAnchor="middle"
           className="fill-current font-medium"
         >
-          Month
+          {t('dashboard.chart.month')}
         </text>
         <text
           transform={`translate(11 ${(plot.top + plot.bottom) / 2}) rotate(-90)`}
           textAnchor="middle"
           className="fill-current font-medium"
         >
-          Revenue (USD)
+          {t('dashboard.chart.revenueAxis')}
         </text>
       </ChartGrid>
       <ChartTable
-        caption="Paid revenue by month"
-        columns={['Month', 'Revenue']}
+        caption={t('dashboard.chart.tableCaption')}
+        columns={[t('dashboard.chart.month'), t('dashboard.chart.revenue')]}
         rows={months.map((m) => ({ key: m.month, head: monthAndYear(m.month), cells: [formatMoney(m.revenue)] }))}
       />
     </div>

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toCents } from '@shared/money';
-import { domainCheckoutMessages as m, type DomainOrder } from '@shared/storefronts/domain-checkout.schemas';
+import type { DomainOrder } from '@shared/storefronts/domain-checkout.schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton, Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { t as translate } from '@client/i18n/i18n';
+import { useT } from '@client/i18n/use-t';
 import { useConfirmDomainOrder, useDomainOrder } from '../api/domain-checkout.api';
 import { DomainCouponBox, useDomainCoupon } from './domain-coupon-box';
 import { DOMAIN_MANAGER_PATH, DomainNotFound } from './domain-not-found';
@@ -32,7 +34,7 @@ function useStripeReturn(subdomain: string) {
     mutate(sessionId, {
       onSuccess: (result) => {
         if (result.status !== 'active') return setState('pending');
-        toast.success(m.paymentSuccessful, { description: result.message });
+        toast.success(translate('domain-checkout.paymentSuccessful'), { description: result.message });
         void navigate(DOMAIN_MANAGER_PATH);
       },
       onError: () => setState('unknown'),
@@ -42,6 +44,7 @@ function useStripeReturn(subdomain: string) {
 }
 
 function Checkout({ order, notConfirmed }: { order: DomainOrder; notConfirmed: boolean }) {
+  const t = useT();
   const { user } = useSession();
   const feeCents = toCents(order.setupFee);
   const coupon = useDomainCoupon(feeCents);
@@ -56,10 +59,12 @@ function Checkout({ order, notConfirmed }: { order: DomainOrder; notConfirmed: b
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Payment</CardTitle>
+          <CardTitle>{t('domain-checkout.payment')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          {notConfirmed ? <p className="text-sm text-amber-700 dark:text-amber-300">{m.notConfirmed}</p> : null}
+          {notConfirmed ? (
+            <p className="text-sm text-amber-700 dark:text-amber-300">{t('domain-checkout.notConfirmed')}</p>
+          ) : null}
           <DomainPaymentForm order={order} totalCents={feeCents - discountCents} couponCode={couponCode} />
         </CardContent>
       </Card>
@@ -70,14 +75,15 @@ function Checkout({ order, notConfirmed }: { order: DomainOrder; notConfirmed: b
 /** /checkout/domain/{subdomain}: the public checkout of a domain's setup fee. */
 export function DomainCheckoutPage() {
   const { subdomain = '' } = useParams();
-  useDocumentTitle('Domain checkout');
+  const t = useT();
+  useDocumentTitle(t('domain-checkout.title'));
   const returned = useStripeReturn(subdomain);
   const order = useDomainOrder(subdomain, returned !== 'confirming');
   const told = useRef(false);
   useEffect(() => {
     if (!order.isError || told.current) return;
     told.current = true;
-    toast.error(m.orderNotFound);
+    toast.error(translate('domain-checkout.orderNotFound'));
   }, [order.isError]);
 
   return (
@@ -87,12 +93,12 @@ export function DomainCheckoutPage() {
       ) : (
         <>
           <header className="space-y-1">
-            <h1 className="text-2xl font-bold">Domain checkout</h1>
-            <p className="text-muted">Pay the setup fee to switch your domain on.</p>
+            <h1 className="text-2xl font-bold">{t('domain-checkout.title')}</h1>
+            <p className="text-muted">{t('domain-checkout.intro')}</p>
           </header>
           {returned === 'confirming' ? (
             <p className="flex items-center gap-2 text-muted">
-              <Spinner label="Confirming your payment" /> Confirming your payment...
+              <Spinner label={t('domain-checkout.confirmingLabel')} /> {t('domain-checkout.confirming')}
             </p>
           ) : order.data ? (
             <Checkout order={order.data} notConfirmed={returned === 'pending'} />

@@ -1,19 +1,25 @@
 import { TicketPercent, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { couponMessages, normaliseCouponCode, type CouponValidation } from '@shared/merch/coupons.schemas';
+import { normaliseCouponCode, type CouponValidation } from '@shared/merch/coupons.schemas';
 import { formatMoney, fromCents, toCents } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
+import { useT } from '@client/i18n/use-t';
 import { useValidateDomainCoupon } from '../api/domain-checkout.api';
 
 export type AppliedDomainCoupon = { code: string; discountCents: number };
 
 const refused = (validation: CouponValidation) =>
-  toast.error(couponMessages.invalidTitle, { description: validation.message || couponMessages.invalid });
+  toast.error(t('domain-checkout.coupon.invalidTitle'), {
+    description: validation.message || t('domain-checkout.coupon.invalid'),
+  });
 const failed = (error: unknown) =>
-  toast.error('Error', { description: serverMessage(error) ?? couponMessages.validateFailed });
+  toast.error(t('domain-checkout.coupon.errorTitle'), {
+    description: serverMessage(error) ?? t('domain-checkout.coupon.validateFailed'),
+  });
 
 /** The coupon of the checkout: applied once the server found it valid for the setup fee, or removed. */
 export function useDomainCoupon(feeCents: number) {
@@ -28,8 +34,8 @@ export function useDomainCoupon(feeCents: number) {
             if (!validation.valid || !validation.coupon) return refused(validation);
             const coupon = { code: validation.coupon.code, discountCents: toCents(validation.discountAmount) };
             setApplied(coupon);
-            toast.success(couponMessages.applied(coupon.code), {
-              description: `You save ${formatMoney(validation.discountAmount)}.`,
+            toast.success(t('domain-checkout.coupon.applied', { code: coupon.code }), {
+              description: t('domain-checkout.coupon.youSave', { amount: formatMoney(validation.discountAmount) }),
             });
           },
           onError: failed,
@@ -42,6 +48,7 @@ export function useDomainCoupon(feeCents: number) {
 
 /** The coupon entry: upper-cased and trimmed; Apply waits for a code and for the check. */
 export function DomainCouponBox({ coupon }: { coupon: ReturnType<typeof useDomainCoupon> }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const { applied, validating } = coupon;
   if (applied) {
@@ -57,13 +64,13 @@ export function DomainCouponBox({ coupon }: { coupon: ReturnType<typeof useDomai
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Remove coupon ${applied.code}`}
+          aria-label={t('domain-checkout.coupon.removeLabel', { code: applied.code })}
           onClick={() => {
             setCode('');
             coupon.remove();
           }}
         >
-          <X aria-hidden /> Remove
+          <X aria-hidden /> {t('domain-checkout.coupon.remove')}
         </Button>
       </div>
     );
@@ -77,8 +84,8 @@ export function DomainCouponBox({ coupon }: { coupon: ReturnType<typeof useDomai
       }}
     >
       <Input
-        aria-label="Coupon code"
-        placeholder="Coupon code"
+        aria-label={t('domain-checkout.coupon.code')}
+        placeholder={t('domain-checkout.coupon.code')}
         autoComplete="off"
         maxLength={50}
         className="font-mono uppercase"
@@ -86,7 +93,7 @@ export function DomainCouponBox({ coupon }: { coupon: ReturnType<typeof useDomai
         onChange={(e) => setCode(normaliseCouponCode(e.target.value))}
       />
       <Button type="submit" variant="outline" disabled={!code || validating}>
-        {validating ? 'Applying...' : 'Apply'}
+        {validating ? t('domain-checkout.coupon.applying') : t('domain-checkout.coupon.apply')}
       </Button>
     </form>
   );

@@ -5,10 +5,8 @@ import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { formatMoney, fromCents } from '@shared/money';
-import { TEST_MODE_LABEL } from '@shared/payments/card.schemas';
 import {
   domainCardFields as f,
-  domainCheckoutMessages as m,
   type DomainOrder,
   type DomainPaymentResult,
 } from '@shared/storefronts/domain-checkout.schemas';
@@ -19,6 +17,7 @@ import { Input } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 import { domainOrderQuery, useProcessDomainPayment } from '../api/domain-checkout.api';
 import { DOMAIN_MANAGER_PATH } from './domain-not-found';
 
@@ -46,6 +45,7 @@ const blank: FormInput = { card: { cardholderName: '', cardNumber: '', expiryDat
  * page. Paid: 'Payment Successful', then the domain manager. Refused: 'Payment Failed' with the server's reason.
  */
 export function DomainPaymentForm(props: { order: DomainOrder; totalCents: number; couponCode: string | null }) {
+  const t = useT();
   const { order, totalCents } = props;
   const testMode = order.payments.mode === 'test';
   const navigate = useNavigate();
@@ -74,11 +74,13 @@ export function DomainPaymentForm(props: { order: DomainOrder; totalCents: numbe
       {
         onSuccess: (result: DomainPaymentResult) => {
           if (result.redirectUrl) return window.location.assign(result.redirectUrl);
-          toast.success(m.paymentSuccessful, { description: result.message });
+          toast.success(t('domain-checkout.paymentSuccessful'), { description: result.message });
           void navigate(DOMAIN_MANAGER_PATH);
         },
         onError: (error) => {
-          toast.error(m.paymentFailed, { description: serverMessage(error) ?? m.paymentFailedHint });
+          toast.error(t('domain-checkout.paymentFailed'), {
+            description: serverMessage(error) ?? t('domain-checkout.paymentFailedHint'),
+          });
           const fields = fieldErrors(error);
           // The fee or the coupon changed meanwhile: the summary is read again, to show what is due now.
           if (fields.amount)
@@ -93,7 +95,9 @@ export function DomainPaymentForm(props: { order: DomainOrder; totalCents: numbe
 
   const submit = testMode ? form.handleSubmit((values) => send(values)) : () => send(null);
   const zipError = form.formState.errors.zipCode?.message;
-  const label = pay.isPending ? 'Processing...' : `Pay ${formatMoney(fromCents(totalCents))}`;
+  const label = pay.isPending
+    ? t('domain-checkout.processing')
+    : t('domain-checkout.pay', { amount: formatMoney(fromCents(totalCents)) });
 
   return (
     <form
@@ -107,10 +111,10 @@ export function DomainPaymentForm(props: { order: DomainOrder; totalCents: numbe
       {testMode ? (
         <>
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {TEST_MODE_LABEL}
+            {t('domain-checkout.testMode')}
           </p>
           <CardFields form={form} />
-          <Field id="card-zip" label="ZIP code" error={zipError}>
+          <Field id="card-zip" label={t('domain-checkout.zip')} error={zipError}>
             <Input
               id="card-zip"
               autoComplete="postal-code"
@@ -121,10 +125,7 @@ export function DomainPaymentForm(props: { order: DomainOrder; totalCents: numbe
           </Field>
         </>
       ) : (
-        <p className="text-sm text-muted">
-          Payment continues on Stripe&apos;s secure page: you will enter your card there (it is kept for the
-          domain&apos;s monthly fee) and come back here.
-        </p>
+        <p className="text-sm text-muted">{t('domain-checkout.stripe')}</p>
       )}
       <Button type="submit" className="w-full" disabled={pay.isPending}>
         <Lock aria-hidden />

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  domainMessages as m,
-  type Domain,
-  type DomainInput,
-  type DomainVerifyResult,
-} from '@shared/storefronts/domain.schemas';
+import type { Domain, DomainInput, DomainVerifyResult } from '@shared/storefronts/domain.schemas';
 import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 import { DOMAINS_KEY } from './domains.queries';
 
 function useRefresh() {
@@ -21,10 +17,12 @@ export function useCreateDomain() {
   return useMutation({
     mutationFn: (input: DomainInput) => apiJson<Domain>('POST', DOMAINS_KEY, input),
     onSuccess: (domain) => {
-      toast.success('Domain added', { description: `${domain.host ?? domain.domain}: complete its setup to use it.` });
+      toast.success(t('domains.toast.added'), {
+        description: t('domains.toast.addedText', { name: domain.host ?? domain.domain }),
+      });
       void refresh();
     },
-    onError: (error) => failureToast(error, m.createFailed),
+    onError: (error) => failureToast(error, t('domains.toast.createFailed')),
   });
 }
 
@@ -35,7 +33,7 @@ export function useSetDomainActive() {
     mutationFn: (v: { id: number; isActive: boolean }) =>
       apiJson<Domain>('PATCH', `${DOMAINS_KEY}/${v.id}`, { isActive: v.isActive }),
     onSuccess: () => void refresh(),
-    onError: (error) => failureToast(error, m.updateFailed),
+    onError: (error) => failureToast(error, t('domains.toast.updateFailed')),
   });
 }
 
@@ -45,10 +43,10 @@ export function useVerifyDomain() {
   return useMutation({
     mutationFn: (id: number) => apiJson<DomainVerifyResult>('POST', `${DOMAINS_KEY}/${id}/verify`),
     onSuccess: (result) => {
-      if (result.found) toast.success('Domain verified', { description: result.message });
-      else toast.error('Not verified yet', { description: result.message });
+      if (result.found) toast.success(t('domains.toast.verified'), { description: result.message });
+      else toast.error(t('domains.toast.notVerified'), { description: result.message });
       void refresh();
     },
-    onError: (error) => failureToast(error, m.updateFailed),
+    onError: (error) => failureToast(error, t('domains.toast.updateFailed')),
   });
 }

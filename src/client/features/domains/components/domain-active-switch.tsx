@@ -1,9 +1,11 @@
 import type { Domain } from '@shared/storefronts/domain.schemas';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 import { useSetDomainActive } from '../api/domains.api';
 
 /** The domain's active switch (isActive); while the change is on its way it shows where it is going. */
 export function DomainActiveSwitch({ domain, label }: { domain: Domain; label: string }) {
+  const t = useT();
   const setActive = useSetDomainActive();
   const on = setActive.isPending ? !domain.isActive : domain.isActive;
   return (
@@ -11,7 +13,7 @@ export function DomainActiveSwitch({ domain, label }: { domain: Domain; label: s
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={`${label} switched on`}
+      aria-label={t('domains.card.switchedOn', { name: label })}
       disabled={setActive.isPending}
       onClick={() => setActive.mutate({ id: domain.id, isActive: !domain.isActive })}
       className={cx(

@@ -4,6 +4,7 @@ import { domainDisplayStatus, type Domain } from '@shared/storefronts/domain.sch
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { useT } from '@client/i18n/use-t';
 import { DomainActiveSwitch } from './domain-active-switch';
 import { DomainVerification } from './domain-verification';
 
@@ -18,7 +19,13 @@ const nameOf = (d: Domain) => d.host ?? d.domain;
 
 /** One domain: where it answers, its status by the specification's rule, its fees, and what is left to do. */
 export function DomainCard({ domain }: { domain: Domain }) {
+  const t = useT();
   const status = domainDisplayStatus(domain);
+  const statusText = {
+    Active: t('domains.status.active'),
+    'Pending Setup': t('domains.status.pending'),
+    Inactive: t('domains.status.inactive'),
+  }[status];
   const name = nameOf(domain);
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="domain-card">
@@ -29,28 +36,28 @@ export function DomainCard({ domain }: { domain: Domain }) {
           </h2>
           {!domain.host && <p className="truncate text-xs text-muted">{domain.url}</p>}
         </div>
-        <Badge tone={tones[status]}>{status}</Badge>
+        <Badge tone={tones[status]}>{statusText}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Type</dt>
-        <dd>{domain.domainType === 'custom' ? 'Custom domain' : 'Subdomain'}</dd>
-        <dt className="text-muted">Template</dt>
-        <dd>{domain.templateName ?? 'None'}</dd>
-        <dt className="text-muted">Setup fee</dt>
+        <dt className="text-muted">{t('domains.card.type')}</dt>
+        <dd>{domain.domainType === 'custom' ? t('domains.type.custom') : t('domains.type.subdomain')}</dd>
+        <dt className="text-muted">{t('domains.card.template')}</dt>
+        <dd>{domain.templateName ?? t('domains.card.none')}</dd>
+        <dt className="text-muted">{t('domains.card.setupFee')}</dt>
         <dd>${domain.setupFee}</dd>
-        <dt className="text-muted">Monthly fee</dt>
+        <dt className="text-muted">{t('domains.card.monthlyFee')}</dt>
         <dd>${domain.monthlyFee}</dd>
       </dl>
       {domain.status === 'pending' && (
         <Button variant="link" className="h-auto justify-start p-0" asChild>
-          <Link to={`/checkout/domain/${encodeURIComponent(domain.domain)}`}>Complete setup</Link>
+          <Link to={`/checkout/domain/${encodeURIComponent(domain.domain)}`}>{t('domains.card.completeSetup')}</Link>
         </Button>
       )}
       {domain.verification && <DomainVerification domain={domain} record={domain.verification} />}
       <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
         <span className="flex items-center gap-2 text-sm font-medium">
           <DomainActiveSwitch domain={domain} label={name} />
-          {domain.isActive ? 'On' : 'Off'}
+          {domain.isActive ? t('domains.card.on') : t('domains.card.off')}
         </span>
         <Button
           variant="outline"
@@ -58,8 +65,8 @@ export function DomainCard({ domain }: { domain: Domain }) {
           disabled={domain.status !== 'active'}
           onClick={() => window.open(domain.url, '_blank', 'noopener')}
         >
-          <ExternalLink aria-hidden /> View
-          <span className="sr-only"> {name} (opens in a new tab)</span>
+          <ExternalLink aria-hidden /> {t('domains.card.view')}
+          <span className="sr-only"> {t('domains.card.viewHidden', { name })}</span>
         </Button>
       </div>
     </Card>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
+import { useT } from '@client/i18n/use-t';
 
 // The form and its validation (zod) load with the dialog, not with the list.
 const DomainForm = preloadable(() => import('./domain-form').then((m) => m.DomainForm));
@@ -10,13 +11,11 @@ const DomainForm = preloadable(() => import('./domain-form').then((m) => m.Domai
 export const preloadDomainForm = () => Promise.all([DomainForm.preload(), preloadDialog()]);
 
 export function DomainFormDialog(props: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="2xl">
-        <DialogHeader
-          title="New Domain"
-          description="Another address of your storefront: a subdomain of ours, or your own domain."
-        />
+        <DialogHeader title={t('domains.new')} description={t('domains.form.description')} />
         {props.open && (
           <Suspense
             fallback={

@@ -16,6 +16,7 @@ import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useCreateDomain } from '../api/domains.api';
 import { templatesQuery } from '../api/domains.queries';
+import { useT } from '@client/i18n/use-t';
 
 /** The form as typed: every field a text but the switch. */
 export type DomainFormValues = {
@@ -49,12 +50,11 @@ export const domainFormDefaults: DomainFormValues = {
   isActive: true,
 };
 
-const feesOf = (type: DomainType) => `$${DOMAIN_FEES[type].setupFee} setup, $${DOMAIN_FEES[type].monthlyFee}/month`;
-
 type TextName = Exclude<keyof DomainFormValues, 'isActive' | 'domainType' | 'landingPageTemplate' | 'serviceAreas'>;
 
 /** The create-domain form; the custom domain's field shows only for a custom domain. */
 export function DomainForm(props: { onSaved: (domain: Domain) => void }) {
+  const t = useT();
   const create = useCreateDomain();
   const templates = useQuery(templatesQuery);
   const form = useForm<DomainFormValues>({
@@ -84,52 +84,66 @@ export function DomainForm(props: { onSaved: (domain: Domain) => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id="domain-domainType" label="Domain type">
+      <Field id="domain-domainType" label={t('domains.form.type')}>
         <NativeSelect id="domain-domainType" {...form.register('domainType')}>
-          <option value="subdomain">Subdomain ({feesOf('subdomain')})</option>
-          <option value="custom">Custom domain ({feesOf('custom')})</option>
+          <option value="subdomain">
+            {t('domains.form.subdomainOption', {
+              setup: DOMAIN_FEES.subdomain.setupFee,
+              monthly: DOMAIN_FEES.subdomain.monthlyFee,
+            })}
+          </option>
+          <option value="custom">
+            {t('domains.form.customOption', {
+              setup: DOMAIN_FEES.custom.setupFee,
+              monthly: DOMAIN_FEES.custom.monthlyFee,
+            })}
+          </option>
         </NativeSelect>
       </Field>
       {type === 'custom'
-        ? text('domain', 'Custom domain', {
+        ? text('domain', t('domains.type.custom'), {
             placeholder: 'www.example.com',
-            hint: 'Without https://. You add a DNS record to verify it once it is created.',
+            hint: t('domains.form.customHint'),
           })
-        : text('subdomain', 'Subdomain', { placeholder: 'your-business' })}
-      <Field id="domain-landingPageTemplate" label="Template" error={errors.landingPageTemplate?.message}>
+        : text('subdomain', t('domains.type.subdomain'), { placeholder: t('domains.form.subdomainPlaceholder') })}
+      <Field
+        id="domain-landingPageTemplate"
+        label={t('domains.card.template')}
+        error={errors.landingPageTemplate?.message}
+      >
         <NativeSelect
           id="domain-landingPageTemplate"
           {...invalidProps('domain-landingPageTemplate', errors.landingPageTemplate?.message)}
           {...form.register('landingPageTemplate')}
         >
-          <option value="">Select a template</option>
-          {templates.data?.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name} ({t.industry})
+          <option value="">{t('domains.form.selectTemplate')}</option>
+          {templates.data?.map((template) => (
+            <option key={template.id} value={String(template.id)}>
+              {template.name} ({template.industry})
             </option>
           ))}
         </NativeSelect>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('primaryColor', 'Primary color', { placeholder: DOMAIN_DEFAULT_COLOR })}
-        {text('logoUrl', 'Logo URL', { placeholder: 'https://' })}
+        {text('primaryColor', t('domains.form.color'), { placeholder: DOMAIN_DEFAULT_COLOR })}
+        {text('logoUrl', t('domains.form.logo'), { placeholder: 'https://' })}
       </div>
-      {text('seoTitle', 'SEO title')}
-      {text('seoDescription', 'SEO description')}
+      {text('seoTitle', t('domains.form.seoTitle'))}
+      {text('seoDescription', t('domains.form.seoDescription'))}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('contactEmail', 'Contact email', { type: 'email' })}
-        {text('contactPhone', 'Contact phone', { type: 'tel' })}
+        {text('contactEmail', t('domains.form.email'), { type: 'email' })}
+        {text('contactPhone', t('domains.form.phone'), { type: 'tel' })}
       </div>
-      <Field id="domain-serviceAreas" label="Service areas" error={errors.serviceAreas?.message}>
+      <Field id="domain-serviceAreas" label={t('domains.form.areas')} error={errors.serviceAreas?.message}>
         <Textarea id="domain-serviceAreas" rows={2} {...form.register('serviceAreas')} />
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium">
         <Checkbox checked={form.watch('isActive')} onCheckedChange={(checked) => form.setValue('isActive', checked)} />
-        Active
+        {t('domains.form.active')}
       </label>
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Domain'}
+          {create.isPending ? t('domains.form.creating') : t('domains.form.create')}
         </Button>
       </div>
     </form>

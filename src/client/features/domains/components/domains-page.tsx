@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Globe, Plus, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { storefrontMessages } from '@shared/storefronts/storefront.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -10,14 +9,10 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Pager } from '@client/components/ui/pager';
 import { Skeleton } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { DOMAIN_PAGE_SIZE, domainsQuery, storefrontQuery } from '../api/domains.queries';
 import { DomainCard } from './domain-card';
 import { DomainFormDialog, preloadDomainForm } from './domain-form-dialog';
-
-export const domainsHead = {
-  title: 'Domain Manager',
-  description: 'Give your storefront more addresses: a subdomain of ours or your own domain.',
-};
 
 function Empty(props: { icon: typeof Globe; title: string; text: string; children: ReactNode }) {
   const Icon = props.icon;
@@ -33,36 +28,35 @@ function Empty(props: { icon: typeof Globe; title: string; text: string; childre
 
 /** /domains and /domain-manager: the storefront's domains as cards, and the dialog that adds one. */
 export function DomainsPage() {
-  useDocumentTitle(domainsHead.title);
+  const t = useT();
+  useDocumentTitle(t('domains.page.title'));
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const storefront = useQuery(storefrontQuery);
   const domains = useQuery({ ...domainsQuery(page), enabled: Boolean(storefront.data) });
   const newDomain = (
     <Button onClick={() => setCreating(true)} onPointerEnter={preloadDomainForm} onFocus={preloadDomainForm}>
-      <Plus aria-hidden /> New Domain
+      <Plus aria-hidden /> {t('domains.new')}
     </Button>
   );
 
   let body: ReactNode;
   if (storefront.data === null) {
     body = (
-      <Empty
-        icon={Store}
-        title={storefrontMessages.configMissing}
-        text="A domain is another address of your storefront: create it first."
-      >
+      <Empty icon={Store} title={t('domains.page.noStorefront')} text={t('domains.page.noStorefrontText')}>
         <Button asChild>
-          <Link to="/landing-page-builder?tab=configuration">Create your storefront</Link>
+          <Link to="/landing-page-builder?tab=configuration">{t('domains.page.createStorefront')}</Link>
         </Button>
       </Empty>
     );
   } else if (storefront.isError || domains.isError) {
     const failed = storefront.isError ? storefront : domains;
-    body = <LoadError what="your domains" retrying={failed.isFetching} onRetry={() => void failed.refetch()} />;
+    body = (
+      <LoadError what={t('domains.page.loadWhat')} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />
+    );
   } else if (!domains.data) {
     body = (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading domains">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('domains.page.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-64 rounded-xl" />
         ))}
@@ -70,11 +64,7 @@ export function DomainsPage() {
     );
   } else if (domains.data.total === 0) {
     body = (
-      <Empty
-        icon={Globe}
-        title="No domains yet"
-        text="Add a subdomain of ours or connect your own domain to your storefront."
-      >
+      <Empty icon={Globe} title={t('domains.page.empty')} text={t('domains.page.emptyText')}>
         {newDomain}
       </Empty>
     );
@@ -87,7 +77,13 @@ export function DomainsPage() {
           ))}
         </div>
         {domains.data.total > DOMAIN_PAGE_SIZE && (
-          <Pager page={page} pageSize={DOMAIN_PAGE_SIZE} total={domains.data.total} noun="domains" onChange={setPage} />
+          <Pager
+            page={page}
+            pageSize={DOMAIN_PAGE_SIZE}
+            total={domains.data.total}
+            noun={t('domains.page.pagerNoun')}
+            onChange={setPage}
+          />
         )}
       </div>
     );
@@ -95,7 +91,11 @@ export function DomainsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader {...domainsHead} action={storefront.data ? newDomain : undefined} />
+      <PageHeader
+        title={t('domains.page.title')}
+        description={t('domains.page.description')}
+        action={storefront.data ? newDomain : undefined}
+      />
       {body}
       <DomainFormDialog open={creating} onClose={() => setCreating(false)} />
     </div>

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  feedbackMessages as m,
   type Feedback,
   type FeedbackInput,
   type FeedbackResponse,
@@ -11,6 +10,7 @@ import {
 } from '@shared/feedback/feedback.schemas';
 import { apiJson, errorMessage, fetchPage, throwIfNotOk } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 /** Every feedback query starts with this segment: one invalidation reaches the list, the cards and a detail. */
 export const FEEDBACK_KEY = '/api/feedback';
@@ -35,7 +35,7 @@ export const feedbackDetailQuery = (id: number) =>
     queryFn: () => apiJson<Feedback>('GET', `${FEEDBACK_KEY}/${id}`),
   });
 
-const failed = (title: string) => (error: unknown) => toast.error(title, { description: errorMessage(error) });
+const failed = (title: string, error: unknown) => toast.error(title, { description: errorMessage(error) });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -48,10 +48,10 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (input: FeedbackInput) => apiJson<Feedback>('POST', FEEDBACK_KEY, input),
     onSuccess: () => {
-      toast.success(m.submittedTitle, { description: m.submitted });
+      toast.success(t('feedback.toast.submittedTitle'), { description: t('feedback.toast.submitted') });
       return invalidate();
     },
-    onError: failed(m.submissionFailed),
+    onError: (error) => failed(t('feedback.toast.submissionFailed'), error),
   });
 }
 
@@ -63,9 +63,9 @@ export function useUpdateFeedbackStatus() {
       apiJson<Feedback>('PUT', `${FEEDBACK_KEY}/${id}/status`, { status }),
     onSuccess: async () => {
       await invalidate();
-      toast.success(m.statusUpdatedTitle, { description: m.statusUpdated });
+      toast.success(t('feedback.toast.statusUpdatedTitle'), { description: t('feedback.toast.statusUpdated') });
     },
-    onError: failed(m.updateFailed),
+    onError: (error) => failed(t('feedback.toast.updateFailed'), error),
   });
 }
 
@@ -76,9 +76,9 @@ export function useAddFeedbackResponse(id: number) {
       apiJson<FeedbackResponse>('POST', `${FEEDBACK_KEY}/${id}/responses`, input),
     onSuccess: async () => {
       await invalidate();
-      toast.success(m.responseAddedTitle, { description: m.responseAdded });
+      toast.success(t('feedback.toast.responseAddedTitle'), { description: t('feedback.toast.responseAdded') });
     },
-    onError: failed(m.responseFailed),
+    onError: (error) => failed(t('feedback.toast.responseFailed'), error),
   });
 }
 

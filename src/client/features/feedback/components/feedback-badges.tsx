@@ -1,6 +1,7 @@
-import { spaced, type Feedback } from '@shared/feedback/feedback.schemas';
+import type { Feedback } from '@shared/feedback/feedback.schemas';
 import { Badge } from '@client/components/ui/badge';
-import { priorityTones, statusTones, typeIcons, typeTones } from './feedback-format';
+import { useT } from '@client/i18n/use-t';
+import { priorityTones, priorityWords, statusTones, statusWords, typeIcons, typeTones } from './feedback-format';
 
 /** The type's icon, coloured by type; decorative (the type label says it). */
 export function FeedbackTypeIcon({ type }: { type: Feedback['type'] }) {
@@ -10,13 +11,14 @@ export function FeedbackTypeIcon({ type }: { type: Feedback['type'] }) {
 
 /** Priority and status pills; the status shows its underscore as a space ('in progress'). */
 export function FeedbackBadges({ feedback }: { feedback: Pick<Feedback, 'priority' | 'status'> }) {
+  const t = useT();
   return (
     <span className="flex flex-wrap gap-1.5">
       <Badge tone={priorityTones[feedback.priority]} className="capitalize">
-        {feedback.priority}
+        {priorityWords(t)[feedback.priority]}
       </Badge>
       <Badge tone={statusTones[feedback.status]} className="capitalize">
-        {spaced(feedback.status)}
+        {statusWords(t)[feedback.status]}
       </Badge>
     </span>
   );

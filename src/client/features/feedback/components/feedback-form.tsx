@@ -13,6 +13,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useT } from '@client/i18n/use-t';
 import { useSubmitFeedback } from '../api/feedback.api';
 import { priorityLabels, typeLabels } from './feedback-format';
 import { ScreenshotPicker } from './screenshot-picker';
@@ -22,6 +23,7 @@ const blank: FeedbackInput = { type: 'question', priority: 'medium', title: '', 
 
 /** The Feedback & Support form: type, priority, title, description and screenshots. */
 export function FeedbackForm() {
+  const t = useT();
   const submitFeedback = useSubmitFeedback();
   const [shots, setShots] = useState<Screenshot[]>([]);
   const form = useForm<FeedbackInput, unknown, z.output<typeof feedbackInputSchema>>({
@@ -49,36 +51,32 @@ export function FeedbackForm() {
   const pending = submitFeedback.isPending;
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submit} aria-label="Send feedback">
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label={t('feedback.form.label')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="feedback-type" label="Type" error={errors.type?.message}>
+        <Field id="feedback-type" label={t('feedback.form.type')} error={errors.type?.message}>
           <NativeSelect {...field('type')}>
             {FEEDBACK_TYPES.map((type) => (
               <option key={type} value={type}>
-                {typeLabels[type]}
+                {typeLabels(t)[type]}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="feedback-priority" label="Priority" error={errors.priority?.message}>
+        <Field id="feedback-priority" label={t('feedback.form.priority')} error={errors.priority?.message}>
           <NativeSelect {...field('priority')}>
             {FEEDBACK_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
-                {priorityLabels[priority]}
+                {priorityLabels(t)[priority]}
               </option>
             ))}
           </NativeSelect>
         </Field>
       </div>
-      <Field id="feedback-title" label="Title" error={errors.title?.message}>
-        <Input placeholder="A short summary" autoComplete="off" {...field('title')} />
+      <Field id="feedback-title" label={t('feedback.form.title')} error={errors.title?.message}>
+        <Input placeholder={t('feedback.form.titlePlaceholder')} autoComplete="off" {...field('title')} />
       </Field>
-      <Field id="feedback-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          rows={5}
-          placeholder="What happened, what you expected, or what you would like to see"
-          {...field('description')}
-        />
+      <Field id="feedback-description" label={t('feedback.form.description')} error={errors.description?.message}>
+        <Textarea rows={5} placeholder={t('feedback.form.descriptionPlaceholder')} {...field('description')} />
       </Field>
       <ScreenshotPicker value={shots} onChange={setShots} />
       {errors.attachments?.message && (
@@ -88,7 +86,7 @@ export function FeedbackForm() {
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Submitting...' : 'Submit Feedback'}
+          {pending ? t('feedback.submitting') : t('feedback.form.submit')}
         </Button>
       </div>
     </form>

@@ -4,11 +4,11 @@ import {
   SCREENSHOT_MAX_BYTES,
   SCREENSHOT_TYPES,
   SCREENSHOTS_PER_FEEDBACK,
-  feedbackMessages as m,
   type Screenshot,
 } from '@shared/feedback/feedback.schemas';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/i18n/use-t';
 import { removeScreenshot, uploadScreenshot } from '../api/feedback.api';
 
 /**
@@ -16,6 +16,7 @@ import { removeScreenshot, uploadScreenshot } from '../api/feedback.api';
  * their keys. Type and size are checked here first, with the server's own messages.
  */
 export function ScreenshotPicker(props: { value: Screenshot[]; onChange: (shots: Screenshot[]) => void }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string>();
@@ -23,16 +24,17 @@ export function ScreenshotPicker(props: { value: Screenshot[]; onChange: (shots:
 
   const choose = async (files: File[]) => {
     if (files.length === 0) return;
-    if (files.length > room) return setError(m.screenshotCount);
-    if (files.some((f) => !(SCREENSHOT_TYPES as readonly string[]).includes(f.type))) return setError(m.screenshotType);
-    if (files.some((f) => f.size > SCREENSHOT_MAX_BYTES)) return setError(m.screenshotSize);
+    if (files.length > room) return setError(t('feedback.screenshot.count', { max: SCREENSHOTS_PER_FEEDBACK }));
+    if (files.some((f) => !(SCREENSHOT_TYPES as readonly string[]).includes(f.type)))
+      return setError(t('feedback.screenshot.type'));
+    if (files.some((f) => f.size > SCREENSHOT_MAX_BYTES)) return setError(t('feedback.screenshot.size'));
     setError(undefined);
     setUploading(files.length);
     const added: Screenshot[] = [];
     try {
       for (const file of files) added.push(await uploadScreenshot(file));
     } catch (failure) {
-      setError(errorMessage(failure, m.screenshotType));
+      setError(errorMessage(failure, t('feedback.screenshot.type')));
     } finally {
       setUploading(0);
       props.onChange([...props.value, ...added]);
@@ -46,7 +48,7 @@ export function ScreenshotPicker(props: { value: Screenshot[]; onChange: (shots:
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Screenshots (optional)</legend>
+      <legend className="text-sm font-medium">{t('feedback.screenshot.legend')}</legend>
       {props.value.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {props.value.map((shot) => (
@@ -58,7 +60,7 @@ export function ScreenshotPicker(props: { value: Screenshot[]; onChange: (shots:
               />
               <button
                 type="button"
-                aria-label={`Remove ${shot.fileName}`}
+                aria-label={t('feedback.screenshot.remove', { name: shot.fileName })}
                 onClick={() => remove(shot)}
                 className="absolute -right-2 -top-2 rounded-full border bg-card p-1 shadow-sm focus-visible:outline-2"
               >
@@ -75,7 +77,7 @@ export function ScreenshotPicker(props: { value: Screenshot[]; onChange: (shots:
         accept={SCREENSHOT_TYPES.join(',')}
         hidden
         tabIndex={-1}
-        aria-label="Screenshot files"
+        aria-label={t('feedback.screenshot.files')}
         data-testid="screenshot-input"
         onChange={(e) => {
           void choose([...(e.target.files ?? [])]);
@@ -89,10 +91,10 @@ export function ScreenshotPicker(props: { value: Screenshot[]; onChange: (shots:
         aria-describedby={error ? 'screenshot-hint screenshot-error' : 'screenshot-hint'}
         onClick={() => input.current?.click()}
       >
-        <ImagePlus aria-hidden /> {uploading > 0 ? 'Uploading...' : 'Add screenshots'}
+        <ImagePlus aria-hidden /> {uploading > 0 ? t('feedback.screenshot.uploading') : t('feedback.screenshot.add')}
       </Button>
       <p id="screenshot-hint" className="text-xs text-muted">
-        PNG, JPEG, WebP or GIF, up to 5 MB each; at most {SCREENSHOTS_PER_FEEDBACK}.
+        {t('feedback.screenshot.hint', { max: SCREENSHOTS_PER_FEEDBACK })}
       </p>
       {error && (
         <p id="screenshot-error" role="alert" className="text-sm text-red-600 dark:text-red-400">

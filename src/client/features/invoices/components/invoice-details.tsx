@@ -40,7 +40,10 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         <Item label="Status">
           <InvoiceStatusBadge status={invoice.status} />
         </Item>
-        <Item label="Issue Date">{formatDate(invoice.createdAt)}</Item>
+        <Item label="Issue Date">
+          {formatDate(invoice.createdAt)}
+          {invoice.createdBy && <span className="block text-muted">Created by {invoice.createdBy.name}</span>}
+        </Item>
         <Item label="Due Date">{formatDate(invoice.dueDate)}</Item>
       </dl>
 

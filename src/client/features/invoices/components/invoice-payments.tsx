@@ -50,6 +50,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 {formatDate(p.paidAt)} · {methodOf(p)}
               </span>
               {p.reference && <span className="block break-words text-muted">{p.reference}</span>}
+              {p.recordedBy && <span className="block break-words text-muted">Recorded by {p.recordedBy.name}</span>}
               <Refunded payment={p} />
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1">

@@ -33,6 +33,7 @@ const byCard: Payment = {
   cardLast4: '4242',
   reference: null,
   paidAt: '2024-03-12T15:00:00.000Z',
+  recordedBy: null,
 };
 const byCash: Payment = { ...byCard, method: 'cash', provider: null, cardBrand: null, cardLast4: null };
 const timeline: InvoiceTimeline = {

@@ -75,11 +75,11 @@ export function PublicHeader() {
           <ThemeToggle />
           <span className="hidden md:inline-flex">
             <Button asChild variant="ghost">
-              <Link to="/auth?tab=login">{t('auth.tabs.login')}</Link>
+              <Link to="/auth?tab=login">{t('marketing-site.nav.login')}</Link>
             </Button>
           </span>
           <Button asChild size="sm" className="sm:h-10 sm:px-4">
-            <Link to="/auth?tab=register">{t('auth.tabs.register')}</Link>
+            <Link to="/auth?tab=register">{t('marketing-site.nav.signUp')}</Link>
           </Button>
           <Button
             ref={toggleRef}
@@ -112,7 +112,7 @@ export function PublicHeader() {
         </ul>
         <Button asChild variant="outline" className="mt-3 w-full">
           <Link to="/auth?tab=login" onClick={close}>
-            {t('auth.tabs.login')}
+            {t('marketing-site.nav.login')}
           </Link>
         </Button>
       </div>

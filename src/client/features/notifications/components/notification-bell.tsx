@@ -13,12 +13,14 @@ import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
 import type { Notification } from '@shared/notifications/notifications.schemas';
 import { useMarkRead, useNotifications } from '../api/notifications.api';
+import { useT } from '@client/i18n/use-t';
 
 // The list, with its relative times (date-fns and its locale), loads when the bell is reached for, not with every
 // screen: the bar draws the bell and its count only.
 const NotificationList = preloadable(() => import('./notification-list').then((m) => m.NotificationList));
 
 export function NotificationBell() {
+  const t = useT();
   const { data, refetch } = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread ? t('notifications.bell.labelUnread', { unread }) : t('notifications.bell.label')}
           onPointerEnter={NotificationList.preload}
           onFocus={NotificationList.preload}
         >
@@ -52,15 +54,17 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80">
         <div className="flex items-center justify-between">
-          <DropdownMenuLabel className="font-semibold">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="font-semibold">{t('notifications.bell.title')}</DropdownMenuLabel>
           {unread > 0 && (
             <Button variant="link" size="sm" onClick={() => markRead.mutate('all')}>
-              Mark all read
+              {t('notifications.bell.markAllRead')}
             </Button>
           )}
         </div>
         <DropdownMenuSeparator />
-        {!data?.items.length && <p className="px-2 py-6 text-center text-sm text-muted">You're all caught up.</p>}
+        {!data?.items.length && (
+          <p className="px-2 py-6 text-center text-sm text-muted">{t('notifications.bell.empty')}</p>
+        )}
         {data?.items.length ? (
           <Suspense fallback={<Spinner className="mx-auto my-4 size-5" />}>
             <NotificationList items={data.items} onOpen={open} />

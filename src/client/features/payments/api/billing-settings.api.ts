@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyBillingSettings, CompanyBillingSettingsUpdate } from '@shared/invoices/invoices.schemas';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 import { billingSettingsQuery } from './payments.queries';
 
 export function useBillingSettings() {
@@ -18,12 +19,12 @@ export function useUpdatePartialPayments() {
       } satisfies CompanyBillingSettingsUpdate),
     onSuccess: (settings) => {
       queryClient.setQueryData(billingSettingsQuery.queryKey, settings);
-      toast.success(settings.allowPartialPayments ? 'Partial payments on' : 'Partial payments off', {
-        description: settings.allowPartialPayments
-          ? 'Customers may pay part of an invoice online.'
-          : 'Customers pay the whole balance of an invoice online.',
-      });
+      if (settings.allowPartialPayments) {
+        toast.success(t('payments.partial.on'), { description: t('payments.partial.onText') });
+      } else {
+        toast.success(t('payments.partial.off'), { description: t('payments.partial.offText') });
+      }
     },
-    onError: (error) => toast.error('Failed to update partial payments', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('payments.partial.failed'), { description: errorMessage(error) }),
   });
 }

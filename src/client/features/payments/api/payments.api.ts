@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  connectedAccountMessages as messages,
-  type connectAccountResultSchema,
-  type ConnectAccountInput,
-} from '@shared/payments/connected-accounts.schemas';
+import type { connectAccountResultSchema, ConnectAccountInput } from '@shared/payments/connected-accounts.schemas';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 import {
   CONNECTED_ACCOUNTS_KEY,
   connectedAccountsQuery,
@@ -29,7 +26,9 @@ export function usePlatformTransactions() {
 
 /** 'Setup Failed', with why the server refused (a Square account, one already verified) when it said. */
 const setupFailed = (error: unknown) =>
-  toast.error(messages.setupFailed, { description: serverMessage(error) ?? messages.setupFailedFallback });
+  toast.error(t('payments.connect.setupFailed'), {
+    description: serverMessage(error) ?? t('payments.connect.setupFailedFallback'),
+  });
 
 /** Stripe's onboarding is on Stripe's site: the whole page goes there, and Stripe sends the owner back here. */
 const goToStripe = (url: string) => window.location.assign(url);
@@ -49,7 +48,7 @@ export function useConnectAccount() {
         account,
       ]);
       if (onboardingUrl) goToStripe(onboardingUrl);
-      else toast.success('Stripe account connected', { description: 'Customers can now pay your invoices by card.' });
+      else toast.success(t('payments.connect.done'), { description: t('payments.connect.doneText') });
     },
     onError: (error) => {
       setupFailed(error);

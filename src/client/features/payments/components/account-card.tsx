@@ -5,6 +5,9 @@ import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/dates';
 import { useFinishSetup } from '../api/payments.api';
 import { AccountStatusBadge } from './account-status-badge';
+import { useT } from '@client/i18n/use-t';
+
+type T = ReturnType<typeof useT>;
 
 const processorLabels: Record<ConnectedAccount['processor'], string> = {
   stripe: 'Stripe',
@@ -13,10 +16,10 @@ const processorLabels: Record<ConnectedAccount['processor'], string> = {
 };
 
 /** What the status means for the owner, and what is left to do. */
-const statusLines: Record<ConnectedAccount['status'], string> = {
-  verified: 'Customers can pay your invoices by card from their portal.',
-  pending: "Finish Stripe's onboarding to start taking card payments.",
-  restricted: 'Stripe needs more information before this account can take payments.',
+const statusLines: Record<ConnectedAccount['status'], (t: T) => string> = {
+  verified: (t) => t('payments.account.verifiedLine'),
+  pending: (t) => t('payments.account.pendingLine'),
+  restricted: (t) => t('payments.account.restrictedLine'),
 };
 
 const businessTypeOf = (type: string) => businessTypeLabels[type as keyof typeof businessTypeLabels] ?? type;
@@ -34,6 +37,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function AccountCard({ account }: { account: ConnectedAccount }) {
   const finish = useFinishSetup();
   const unfinished = account.status !== 'verified';
+  const t = useT();
   return (
     <article
       aria-labelledby={`account-${account.id}-name`}
@@ -45,33 +49,35 @@ export function AccountCard({ account }: { account: ConnectedAccount }) {
           <h3 id={`account-${account.id}-name`} className="truncate font-semibold">
             {account.businessName}
           </h3>
-          <p className="text-sm text-muted">{processorLabels[account.processor]} account</p>
+          <p className="text-sm text-muted">
+            {t('payments.account.processor', { processor: processorLabels[account.processor] })}
+          </p>
         </div>
         <AccountStatusBadge status={account.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Detail label="Business type">{businessTypeOf(account.businessType)}</Detail>
-        <Detail label="Tax ID">
+        <Detail label={t('payments.account.businessType')}>{businessTypeOf(account.businessType)}</Detail>
+        <Detail label={t('payments.account.taxId')}>
           {account.taxIdLast4 ? (
             // Only the last four digits are kept: the dots stand for the rest, a screen reader says so.
             <>
               <span aria-hidden>•••••{account.taxIdLast4}</span>
-              <span className="sr-only">ending in {account.taxIdLast4}</span>
+              <span className="sr-only">{t('payments.account.taxIdEnding', { last4: account.taxIdLast4 })}</span>
             </>
           ) : (
-            'Not given'
+            t('payments.account.notGiven')
           )}
         </Detail>
-        <Detail label="Fee per payment">{account.platformFeeRate}%</Detail>
-        <Detail label={account.verifiedAt ? 'Verified on' : 'Connected on'}>
+        <Detail label={t('payments.account.fee')}>{account.platformFeeRate}%</Detail>
+        <Detail label={account.verifiedAt ? t('payments.account.verifiedOn') : t('payments.account.connectedOn')}>
           {formatDate(account.verifiedAt ?? account.createdAt)}
         </Detail>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">{statusLines[account.status]}</p>
+        <p className="text-sm text-muted">{statusLines[account.status](t)}</p>
         {unfinished && (
           <Button className="shrink-0" disabled={finish.isPending} onClick={() => finish.mutate(account.id)}>
-            <ArrowUpRight /> {finish.isPending ? 'Opening Stripe...' : 'Finish setup'}
+            <ArrowUpRight /> {finish.isPending ? t('payments.account.opening') : t('payments.account.finish')}
           </Button>
         )}
       </div>

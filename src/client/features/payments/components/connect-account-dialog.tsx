@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
+import { useT } from '@client/i18n/use-t';
 
 // The form and its validation load with the dialog, not with the screen.
 const ConnectAccountForm = preloadable(() => import('./connect-account-form').then((m) => m.ConnectAccountForm));
@@ -14,13 +15,11 @@ export function ConnectAccountDialog(props: {
   onOpenChange: (open: boolean) => void;
   testMode: boolean;
 }) {
+  const t = useT();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
-        <DialogHeader
-          title="Connect Stripe account"
-          description="Stripe checks your business and pays your customers' card payments out to your bank."
-        />
+        <DialogHeader title={t('payments.setup.connect')} description={t('payments.connect.description')} />
         <Suspense
           fallback={
             <div className="flex justify-center py-12">

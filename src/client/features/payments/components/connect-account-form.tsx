@@ -13,6 +13,7 @@ import { Input, NativeSelect } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useConnectAccount } from '../api/payments.api';
 import { TestModeNotice } from './connected-accounts';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * The business's details for Stripe. Stripe is the one processor offered (the server refuses the others), so it is
@@ -26,6 +27,7 @@ export function ConnectAccountForm({ testMode, onConnected }: { testMode: boolea
     defaultValues: { processor: 'stripe', businessName: '', taxId: '' },
   });
   const errors = form.formState.errors;
+  const t = useT();
 
   const submit = form.handleSubmit((values) =>
     connect.mutate(values, {
@@ -37,7 +39,7 @@ export function ConnectAccountForm({ testMode, onConnected }: { testMode: boolea
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
       {testMode && <TestModeNotice />}
-      <Field id="connect-processor" label="Payment processor" error={errors.processor?.message}>
+      <Field id="connect-processor" label={t('payments.connect.processor')} error={errors.processor?.message}>
         <NativeSelect
           id="connect-processor"
           {...invalidProps('connect-processor', errors.processor?.message)}
@@ -46,7 +48,7 @@ export function ConnectAccountForm({ testMode, onConnected }: { testMode: boolea
           <option value="stripe">Stripe</option>
         </NativeSelect>
       </Field>
-      <Field id="connect-businessName" label="Business name" error={errors.businessName?.message}>
+      <Field id="connect-businessName" label={t('payments.connect.businessName')} error={errors.businessName?.message}>
         <Input
           id="connect-businessName"
           autoComplete="organization"
@@ -54,13 +56,13 @@ export function ConnectAccountForm({ testMode, onConnected }: { testMode: boolea
           {...form.register('businessName')}
         />
       </Field>
-      <Field id="connect-businessType" label="Business type" error={errors.businessType?.message}>
+      <Field id="connect-businessType" label={t('payments.account.businessType')} error={errors.businessType?.message}>
         <NativeSelect
           id="connect-businessType"
           {...invalidProps('connect-businessType', errors.businessType?.message)}
           {...form.register('businessType')}
         >
-          <option value="">Select a business type</option>
+          <option value="">{t('payments.connect.businessTypePrompt')}</option>
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
               {businessTypeLabels[type]}
@@ -70,8 +72,8 @@ export function ConnectAccountForm({ testMode, onConnected }: { testMode: boolea
       </Field>
       <Field
         id="connect-taxId"
-        label="Tax ID (optional)"
-        hint="9 digits, for example 12-3456789. Only the last four digits are kept."
+        label={t('payments.connect.taxId')}
+        hint={t('payments.connect.taxIdHint')}
         error={errors.taxId?.message}
       >
         <Input
@@ -82,10 +84,10 @@ export function ConnectAccountForm({ testMode, onConnected }: { testMode: boolea
           {...form.register('taxId')}
         />
       </Field>
-      {!testMode && <p className="text-sm text-muted">You will finish on Stripe's site, then come back here.</p>}
+      {!testMode && <p className="text-sm text-muted">{t('payments.connect.stripeNote')}</p>}
       <div className="flex justify-end">
         <Button type="submit" disabled={connect.isPending}>
-          {connect.isPending ? 'Connecting...' : 'Connect account'}
+          {connect.isPending ? t('payments.connect.pending') : t('payments.connect.submit')}
         </Button>
       </div>
     </form>

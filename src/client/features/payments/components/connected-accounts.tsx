@@ -1,10 +1,10 @@
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TEST_MODE_LABEL } from '@shared/payments/card.schemas';
 import type { ConnectedAccount } from '@shared/payments/connected-accounts.schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { AccountCard } from './account-card';
 
 /** The size of an account's card, so the section keeps its height when the accounts arrive. */
@@ -33,9 +33,10 @@ function AccountSkeleton() {
 
 /** The notice every screen about cards carries in test mode. */
 export function TestModeNotice() {
+  const t = useT();
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      {TEST_MODE_LABEL}
+      {t('payments.testMode')}
     </p>
   );
 }
@@ -54,26 +55,24 @@ export function ConnectedAccounts(props: {
 }) {
   const { accounts } = props;
   const loaded = accounts !== undefined && props.testMode !== undefined;
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="accounts-title">
       <CardHeader>
-        <CardTitle id="accounts-title">Connected accounts</CardTitle>
-        <CardDescription>Where your customers' card payments are paid out.</CardDescription>
+        <CardTitle id="accounts-title">{t('payments.accounts.title')}</CardTitle>
+        <CardDescription>{t('payments.accounts.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {loaded && props.testMode && <TestModeNotice />}
         {props.error && !accounts ? (
-          <LoadError what="your payment accounts" retrying={props.retrying} onRetry={props.onRetry} />
+          <LoadError what={t('payments.accounts.loadErrorWhat')} retrying={props.retrying} onRetry={props.onRetry} />
         ) : !loaded ? (
           <AccountSkeleton />
         ) : accounts.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center">
             <Wallet className="size-10 text-muted" aria-hidden />
-            <p className="mt-3 text-lg font-semibold">No payment account connected</p>
-            <p className="mt-1 max-w-md text-sm text-muted">
-              Connect your Stripe account so customers can pay your invoices by card. Stripe pays the money out to your
-              bank.
-            </p>
+            <p className="mt-3 text-lg font-semibold">{t('payments.accounts.empty')}</p>
+            <p className="mt-1 max-w-md text-sm text-muted">{t('payments.accounts.emptyText')}</p>
             <div className="mt-4">{props.connect}</div>
           </div>
         ) : (

@@ -8,6 +8,7 @@ import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { useConnectedAccounts, useFinishSetup, usePaymentMode } from '../api/payments.api';
 import { CardPaymentsTable } from './card-payments-table';
 import { ConnectAccountDialog, preloadConnectForm } from './connect-account-dialog';
@@ -32,7 +33,8 @@ function useResumeOnboarding(accounts: { id: number; status: string }[] | undefi
 
 /** The owner's card payments: the Stripe account they are paid out to, partial payments, and the fees taken. */
 export function PaymentSetupPage() {
-  useDocumentTitle('Payment Setup');
+  const t = useT();
+  useDocumentTitle(t('payments.setup.title'));
   const [connecting, setConnecting] = useState(false);
   const accounts = useConnectedAccounts();
   const mode = usePaymentMode();
@@ -42,7 +44,7 @@ export function PaymentSetupPage() {
 
   const connectButton = (
     <Button onClick={() => setConnecting(true)} onPointerEnter={preloadConnectForm} onFocus={preloadConnectForm}>
-      <Plug /> Connect Stripe account
+      <Plug /> {t('payments.setup.connect')}
     </Button>
   );
   // One account per business: once it exists, what is left to do is on its card (Finish setup).

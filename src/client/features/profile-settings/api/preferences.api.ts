@@ -5,6 +5,7 @@ import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { USER_KEY } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 export const PREFERENCES_KEY = ['/api/user/preferences'] as const;
 
@@ -27,8 +28,13 @@ export function useSavePreferences(opts: { quiet?: boolean } = {}) {
       client.setQueryData<PublicUser | null>(USER_KEY, (user) =>
         user ? { ...user, timezone: preferences.timezone, preferences } : user,
       );
-      if (!opts.quiet) toast.success('Preferences Updated', { description: 'Your preferences have been saved.' });
+      if (!opts.quiet) {
+        toast.success(t('profile-settings.toast.updated'), { description: t('profile-settings.toast.updatedText') });
+      }
     },
-    onError: (error) => toast.error('Update Failed', { description: serverMessage(error) ?? 'Please try again.' }),
+    onError: (error) =>
+      toast.error(t('profile-settings.toast.failed'), {
+        description: serverMessage(error) ?? t('profile-settings.toast.tryAgain'),
+      }),
   });
 }

@@ -15,6 +15,7 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/input';
 import { formatDate } from '@client/lib/dates';
 import { SwitchRow } from '@client/components/ui/switch-row';
+import { useT } from '@client/i18n/use-t';
 
 export type SectionProps = { values: Preferences; save: (input: PreferencesInput) => void; pending: boolean };
 
@@ -30,12 +31,20 @@ function Section(props: { title: string; description: string; children: ReactNod
   );
 }
 
-const themeNames = { light: 'Light', dark: 'Dark', auto: 'Auto (follow the system)' } as const;
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+const themeNames = (t: Translate) => ({
+  light: t('profile-settings.appearance.light'),
+  dark: t('profile-settings.appearance.dark'),
+  auto: t('profile-settings.appearance.auto'),
+});
 
 export function AppearanceSection({ values, save }: SectionProps) {
+  const t = useT();
+  const names = themeNames(t);
   return (
-    <Section title="Appearance" description="How the app looks on every device you sign in on.">
-      <Field id="pref-theme" label="Theme" className="max-w-sm">
+    <Section title={t('profile-settings.appearance.title')} description={t('profile-settings.appearance.description')}>
+      <Field id="pref-theme" label={t('profile-settings.appearance.theme')} className="max-w-sm">
         <NativeSelect
           id="pref-theme"
           value={values.theme}
@@ -43,7 +52,7 @@ export function AppearanceSection({ values, save }: SectionProps) {
         >
           {THEMES.map((theme) => (
             <option key={theme} value={theme}>
-              {themeNames[theme]}
+              {names[theme]}
             </option>
           ))}
         </NativeSelect>
@@ -56,13 +65,18 @@ export function AppearanceSection({ values, save }: SectionProps) {
 const SAMPLE_DAY = '2024-03-05';
 
 export function RegionalSection({ values, save }: SectionProps) {
+  const t = useT();
   const zones = OFFERED_TIMEZONES.some((z) => z.value === values.timezone)
     ? OFFERED_TIMEZONES
     : [...OFFERED_TIMEZONES, { value: values.timezone, label: values.timezone }];
   return (
-    <Section title="Regional" description="Your time zone, language, and how dates and numbers are written.">
+    <Section title={t('profile-settings.regional.title')} description={t('profile-settings.regional.description')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="pref-timezone" label="Time zone" hint="Times and your weekly e-mail follow it.">
+        <Field
+          id="pref-timezone"
+          label={t('profile-settings.regional.timezone')}
+          hint={t('profile-settings.regional.timezoneHint')}
+        >
           <NativeSelect id="pref-timezone" value={values.timezone} onChange={(e) => save({ timezone: e.target.value })}>
             {zones.map((zone) => (
               <option key={zone.value} value={zone.value}>
@@ -71,7 +85,7 @@ export function RegionalSection({ values, save }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="pref-language" label="Language">
+        <Field id="pref-language" label={t('profile-settings.regional.language')}>
           <NativeSelect
             id="pref-language"
             value={values.language}
@@ -84,7 +98,11 @@ export function RegionalSection({ values, save }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="pref-date-format" label="Date format" hint={`For example ${formatDate(SAMPLE_DAY)}`}>
+        <Field
+          id="pref-date-format"
+          label={t('profile-settings.regional.dateFormat')}
+          hint={t('profile-settings.regional.example', { sample: formatDate(SAMPLE_DAY) })}
+        >
           <NativeSelect
             id="pref-date-format"
             value={values.dateFormat}
@@ -97,7 +115,11 @@ export function RegionalSection({ values, save }: SectionProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="pref-number-format" label="Number format" hint={`For example ${formatMoney('1234.56')}`}>
+        <Field
+          id="pref-number-format"
+          label={t('profile-settings.regional.numberFormat')}
+          hint={t('profile-settings.regional.example', { sample: formatMoney('1234.56') })}
+        >
           <NativeSelect
             id="pref-number-format"
             value={values.numberFormat}
@@ -115,21 +137,22 @@ export function RegionalSection({ values, save }: SectionProps) {
   );
 }
 
-const notificationSwitches = [
-  [
-    'emailNotifications',
-    'Email notifications',
-    'E-mails about your business: quotes answered, payments, bookings, leads and orders.',
-  ],
-  ['pushNotifications', 'In-app notifications', 'New entries under the bell at the top of every screen.'],
-  ['marketingEmails', 'Marketing emails', 'The Crewdesk newsletter: product news and tips.'],
-  ['weeklyDigest', 'Weekly digest', 'Your weekly TODO e-mail.'],
-] as const;
+type SwitchName = 'emailNotifications' | 'pushNotifications' | 'marketingEmails' | 'weeklyDigest' | 'compactView';
+type Switch = readonly [name: SwitchName, label: string, description: string];
+
+const notificationSwitches = (t: Translate): Switch[] => [
+  ['emailNotifications', t('profile-settings.notifications.email'), t('profile-settings.notifications.emailText')],
+  ['pushNotifications', t('profile-settings.notifications.push'), t('profile-settings.notifications.pushText')],
+  ['marketingEmails', t('profile-settings.notifications.marketing'), t('profile-settings.notifications.marketingText')],
+  ['weeklyDigest', t('profile-settings.notifications.digest'), t('profile-settings.notifications.digestText')],
+];
 
 /** Auto-save is stored (`autoSave`) but not offered until the quote and invoice forms keep drafts. */
-const systemSwitches = [['compactView', 'Compact view', 'Denser tables and lists, to see more rows at once.']] as const;
+const systemSwitches = (t: Translate): Switch[] => [
+  ['compactView', t('profile-settings.system.compact'), t('profile-settings.system.compactText')],
+];
 
-function Switches(props: SectionProps & { switches: typeof notificationSwitches | typeof systemSwitches }) {
+function Switches(props: SectionProps & { switches: Switch[] }) {
   return (
     <div className="divide-y">
       {props.switches.map(([name, label, description]) => (
@@ -147,17 +170,22 @@ function Switches(props: SectionProps & { switches: typeof notificationSwitches 
 }
 
 export function NotificationsSection(props: SectionProps) {
+  const t = useT();
   return (
-    <Section title="Notifications" description="What we tell you, and how.">
-      <Switches {...props} switches={notificationSwitches} />
+    <Section
+      title={t('profile-settings.notifications.title')}
+      description={t('profile-settings.notifications.description')}
+    >
+      <Switches {...props} switches={notificationSwitches(t)} />
     </Section>
   );
 }
 
 export function SystemSection(props: SectionProps) {
+  const t = useT();
   return (
-    <Section title="System" description="How the app behaves as you work.">
-      <Switches {...props} switches={systemSwitches} />
+    <Section title={t('profile-settings.system.title')} description={t('profile-settings.system.description')}>
+      <Switches {...props} switches={systemSwitches(t)} />
     </Section>
   );
 }

@@ -5,10 +5,12 @@ import { useSession } from '@client/lib/session';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { usePreferences, useSavePreferences } from '../api/preferences.api';
 import { AppearanceSection, NotificationsSection, RegionalSection, SystemSection } from './preference-sections';
+import { useT } from '@client/i18n/use-t';
 
 /** /profile-settings: appearance, regional, notification and system preferences, each saved as it is changed. */
 export function ProfileSettingsPage() {
-  useDocumentTitle('Profile Settings');
+  const t = useT();
+  useDocumentTitle(t('profile-settings.page.title'));
   const { user } = useSession();
   const saved = usePreferences(user!);
   const save = useSavePreferences();
@@ -21,10 +23,7 @@ export function ProfileSettingsPage() {
   };
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Profile Settings"
-        description="Your preferences, saved to your account and applied on every device you sign in on."
-      />
+      <PageHeader title={t('profile-settings.page.title')} description={t('profile-settings.page.description')} />
       {props ? (
         <>
           <AppearanceSection {...props} />

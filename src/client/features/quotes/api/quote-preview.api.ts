@@ -2,13 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Quote, QuotePreview } from '@shared/quotes/quotes.schemas';
 import type { QuotePaymentOptions } from '@shared/payments/deposit-payments.schemas';
 import { apiJson } from '@client/lib/api';
+import { isLanguage, switchLanguage } from '@client/i18n/i18n';
 
 const previewUrl = (id: string, token: string) =>
   `/api/quote-preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 
 /**
  * The quote as its preview shows it. A customer's link carries the token; the owner, signed in, opens it
- * without one: their own quote gives the token, and the same preview follows.
+ * without one: their own quote gives the token, and the same preview follows. The customer reads it in the
+ * business's language (the page stays loading until its messages are there); the owner, in their own.
  */
 export function useQuotePreview(id: string, token: string | null) {
   return useQuery({
@@ -16,6 +18,7 @@ export function useQuotePreview(id: string, token: string | null) {
     queryFn: async () => {
       const quoteToken = token ?? (await apiJson<Quote>('GET', `/api/quotes/${encodeURIComponent(id)}`)).previewToken;
       const preview = await apiJson<QuotePreview>('GET', previewUrl(id, quoteToken));
+      if (token !== null) await switchLanguage(isLanguage(preview.language) ? preview.language : 'en');
       return { preview, token: quoteToken };
     },
   });

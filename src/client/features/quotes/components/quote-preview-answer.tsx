@@ -10,12 +10,14 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { errorMessage, fieldErrors } from '@client/lib/api';
+import { useT } from '@client/i18n/use-t';
 import { useAnswerPreviewQuote } from '../api/quote-preview.api';
 
 type Props = { id: string; token: string; preview: QuotePreview };
 
 /** Why the server refused the answer (when no field shows it), then Cancel and the answer's button. */
 function AnswerFooter(props: { error: string | null; onCancel: () => void; submit: ReactNode }) {
+  const t = useT();
   return (
     <>
       {props.error && (
@@ -25,7 +27,7 @@ function AnswerFooter(props: { error: string | null; onCancel: () => void; submi
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={props.onCancel}>
-          Cancel
+          {t('quotes.preview.cancel')}
         </Button>
         {props.submit}
       </div>
@@ -41,6 +43,7 @@ function AcceptForm({ id, token, preview, onCancel }: Props & { onCancel: () => 
   });
   const error = form.formState.errors.signerName?.message ?? fieldErrors(answer.error).signerName;
   const { quote, company } = preview;
+  const t = useT();
   return (
     <form
       noValidate
@@ -48,10 +51,13 @@ function AcceptForm({ id, token, preview, onCancel }: Props & { onCancel: () => 
       onSubmit={form.handleSubmit((v) => answer.mutate({ kind: 'accept', signerName: v.signerName }))}
     >
       <p className="text-sm">
-        By typing your name below and selecting Accept Quote, you accept quote {quote.quoteNumber} from {company.name}{' '}
-        for {formatMoney(quote.amount)} and sign it electronically.
+        {t('quotes.preview.acceptText', {
+          number: quote.quoteNumber,
+          name: company.name,
+          amount: formatMoney(quote.amount),
+        })}
       </p>
-      <Field id="preview-signer-name" label="Your full name" error={error}>
+      <Field id="preview-signer-name" label={t('quotes.preview.signerName')} error={error}>
         <Input
           id="preview-signer-name"
           autoComplete="name"
@@ -64,7 +70,7 @@ function AcceptForm({ id, token, preview, onCancel }: Props & { onCancel: () => 
         onCancel={onCancel}
         submit={
           <Button type="submit" disabled={answer.isPending}>
-            {answer.isPending ? 'Accepting...' : 'Accept Quote'}
+            {answer.isPending ? t('quotes.preview.accepting') : t('quotes.preview.acceptSubmit')}
           </Button>
         }
       />
@@ -79,14 +85,20 @@ function DeclineForm({ id, token, preview, onCancel }: Props & { onCancel: () =>
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason?.message;
+  const t = useT();
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit((v) => answer.mutate({ kind: 'decline', reason: v.reason }))}
     >
-      <p className="text-sm">{preview.company.name} will be told that you declined this quote.</p>
-      <Field id="preview-decline-reason" label="Reason (optional)" error={error} hint="Helps them improve their offer.">
+      <p className="text-sm">{t('quotes.preview.declineText', { name: preview.company.name })}</p>
+      <Field
+        id="preview-decline-reason"
+        label={t('quotes.preview.reason')}
+        error={error}
+        hint={t('quotes.preview.reasonHint')}
+      >
         <Textarea
           id="preview-decline-reason"
           {...invalidProps('preview-decline-reason', error)}
@@ -98,7 +110,7 @@ function DeclineForm({ id, token, preview, onCancel }: Props & { onCancel: () =>
         onCancel={onCancel}
         submit={
           <Button type="submit" variant="destructive" disabled={answer.isPending}>
-            {answer.isPending ? 'Declining...' : 'Decline Quote'}
+            {answer.isPending ? t('quotes.preview.declining') : t('quotes.preview.declineSubmit')}
           </Button>
         }
       />
@@ -112,21 +124,22 @@ function DeclineForm({ id, token, preview, onCancel }: Props & { onCancel: () =>
  */
 export function QuotePreviewAnswer(props: Props) {
   const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
+  const t = useT();
   return (
     <Card className="print:hidden">
       <CardContent flush className="space-y-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 className="font-semibold">Ready to go ahead?</h2>
-            <p className="text-sm text-muted">Accept this quote online, or let {props.preview.company.name} know.</p>
+            <h2 className="font-semibold">{t('quotes.preview.ready')}</h2>
+            <p className="text-sm text-muted">{t('quotes.preview.readyText', { name: props.preview.company.name })}</p>
           </div>
           {open === null && (
             <div className="flex w-full gap-2 sm:w-auto">
               <Button className="flex-1 sm:flex-none" onClick={() => setOpen('accept')}>
-                <Check aria-hidden /> Accept
+                <Check aria-hidden /> {t('quotes.preview.accept')}
               </Button>
               <Button className="flex-1 sm:flex-none" variant="outline" onClick={() => setOpen('decline')}>
-                <X aria-hidden /> Decline
+                <X aria-hidden /> {t('quotes.preview.decline')}
               </Button>
             </div>
           )}

@@ -4,7 +4,8 @@ import type { QuotePreview } from '@shared/quotes/quotes.schemas';
 import { formatMoney, toCents } from '@shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatDate } from '@client/lib/dates';
-import { statusExplanations } from '../quote-format';
+import type { QuoteStatus } from '@shared/quotes/quote-values';
+import { useT } from '@client/i18n/use-t';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const printCard = 'print:break-inside-avoid print:border-slate-300 print:shadow-none';
@@ -18,15 +19,32 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
+/** What the status means, as the preview page explains it to whoever reads the quote. */
+function statusExplanation(t: ReturnType<typeof useT>, status: QuoteStatus) {
+  const explanations: Record<QuoteStatus, () => string> = {
+    draft: () => t('quotes.preview.explain.draft'),
+    sent: () => t('quotes.preview.explain.sent'),
+    accepted: () => t('quotes.preview.explain.accepted'),
+    declined: () => t('quotes.preview.explain.declined'),
+    expired: () => t('quotes.preview.explain.expired'),
+  };
+  return explanations[status]();
+}
+
 /** The quote as the customer reads and prints it: who from, for whom, what, how much, and where it stands. */
 export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
   const { quote, company, customer } = preview;
+  const t = useT();
   return (
     <article className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           {company.logo ? (
-            <img src={company.logo} alt={`${company.name} logo`} className="size-14 rounded-md object-contain" />
+            <img
+              src={company.logo}
+              alt={t('quotes.preview.logoAlt', { name: company.name })}
+              className="size-14 rounded-md object-contain"
+            />
           ) : (
             <span
               className="flex size-14 shrink-0 items-center justify-center rounded-md bg-brand-100 text-xl font-bold text-brand-800 print:border print:border-black print:bg-white print:text-black"
@@ -45,9 +63,13 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
           </div>
         </div>
         <div className="text-left sm:text-right">
-          <h1 className="text-2xl font-bold">Quote {quote.quoteNumber}</h1>
-          <p className="text-sm text-muted">Created {formatDate(quote.createdAt)}</p>
-          {quote.validUntil && <p className="text-sm text-muted">Valid until {formatDate(quote.validUntil)}</p>}
+          <h1 className="text-2xl font-bold">{t('quotes.preview.heading', { number: quote.quoteNumber })}</h1>
+          <p className="text-sm text-muted">{t('quotes.preview.created', { date: formatDate(quote.createdAt) })}</p>
+          {quote.validUntil && (
+            <p className="text-sm text-muted">
+              {t('quotes.preview.validUntil', { date: formatDate(quote.validUntil) })}
+            </p>
+          )}
           <div className="mt-2 flex items-center gap-3 sm:justify-end">
             <QuoteStatusBadge status={quote.status} />
             <span className="text-xl font-bold" data-testid="preview-amount">
@@ -60,10 +82,10 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
       <div className="grid gap-5 md:grid-cols-2">
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle size="base">Customer Information</CardTitle>
+            <CardTitle size="base">{t('quotes.preview.customer')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2">
-            <p className="font-medium">{customer.name || 'Unknown Customer'}</p>
+            <p className="font-medium">{customer.name || t('quotes.preview.unknownCustomer')}</p>
             {customer.email && <ContactLine icon={<Mail aria-hidden />}>{customer.email}</ContactLine>}
             {customer.phone && <ContactLine icon={<Phone aria-hidden />}>{customer.phone}</ContactLine>}
             {customer.address && <ContactLine icon={<MapPin aria-hidden />}>{customer.address}</ContactLine>}
@@ -71,13 +93,17 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
         </Card>
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle size="base">Quote Status</CardTitle>
+            <CardTitle size="base">{t('quotes.preview.status')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <QuoteStatusBadge status={quote.status} />
-            <p data-testid="status-explanation">{statusExplanations[quote.status]}</p>
-            {quote.acceptedDate && <p className="text-muted">Accepted on {formatDate(quote.acceptedDate)}</p>}
-            {quote.declinedDate && <p className="text-muted">Declined on {formatDate(quote.declinedDate)}</p>}
+            <p data-testid="status-explanation">{statusExplanation(t, quote.status)}</p>
+            {quote.acceptedDate && (
+              <p className="text-muted">{t('quotes.preview.acceptedOn', { date: formatDate(quote.acceptedDate) })}</p>
+            )}
+            {quote.declinedDate && (
+              <p className="text-muted">{t('quotes.preview.declinedOn', { date: formatDate(quote.declinedDate) })}</p>
+            )}
           </CardContent>
         </Card>
       </div>
@@ -85,7 +111,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
       {quote.description && (
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle size="base">Description</CardTitle>
+            <CardTitle size="base">{t('quotes.preview.description')}</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-line text-sm">{quote.description}</p>
@@ -95,20 +121,20 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
 
       <Card className={printCard}>
         <CardHeader>
-          <CardTitle size="base">Items</CardTitle>
+          <CardTitle size="base">{t('quotes.preview.items')}</CardTitle>
         </CardHeader>
         <CardContent>
           <table className="w-full text-sm">
             <thead className="border-b text-left text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-2 font-medium">
-                  Description
+                  {t('quotes.preview.description')}
                 </th>
                 <th scope="col" className="hidden py-2 pr-2 text-right font-medium sm:table-cell">
-                  Qty × Rate
+                  {t('quotes.preview.qtyRate')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Amount
+                  {t('quotes.preview.amount')}
                 </th>
               </tr>
             </thead>
@@ -131,10 +157,10 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
             <tfoot>
               <tr className="border-t text-base font-semibold">
                 <th scope="row" colSpan={2} className="hidden pt-3 text-right sm:table-cell">
-                  Total Amount
+                  {t('quotes.preview.total')}
                 </th>
                 <th scope="row" className="pt-3 text-left sm:hidden">
-                  Total Amount
+                  {t('quotes.preview.total')}
                 </th>
                 <td className="pt-3 text-right" data-testid="preview-total">
                   {formatMoney(quote.amount)}
@@ -143,8 +169,9 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
               {toCents(quote.depositAmount) > 0 && (
                 <tr className="text-muted" data-testid="preview-deposit">
                   <th scope="row" colSpan={2} className="pt-1 text-left font-normal sm:text-right">
-                    Deposit due on acceptance
-                    {toCents(quote.depositPaid) > 0 ? ` (paid ${formatMoney(quote.depositPaid)})` : ''}
+                    {toCents(quote.depositPaid) > 0
+                      ? t('quotes.preview.depositPaid', { amount: formatMoney(quote.depositPaid) })
+                      : t('quotes.preview.deposit')}
                   </th>
                   <td className="pt-1 text-right">{formatMoney(quote.depositAmount)}</td>
                 </tr>
@@ -157,7 +184,7 @@ export function QuotePreviewDocument({ preview }: { preview: QuotePreview }) {
       {quote.notes && (
         <Card className={printCard}>
           <CardHeader>
-            <CardTitle size="base">Notes</CardTitle>
+            <CardTitle size="base">{t('quotes.preview.notes')}</CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-line text-sm">{quote.notes}</p>

@@ -18,6 +18,7 @@ const renderAt = (route: string) =>
   );
 
 const preview: QuotePreview = {
+  language: 'en',
   quote: {
     id: 5,
     quoteNumber: 'Q-0005',

@@ -2,6 +2,7 @@ import { Download, Printer, X } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { previewPdfUrl, useQuotePreview } from '../api/quote-preview.api';
 import { isPastValidity } from '../quote-format';
 import { QuotePreviewAnswer } from './quote-preview-answer';
@@ -19,19 +20,22 @@ export function QuotePreviewPage() {
   const [params] = useSearchParams();
   const customerToken = params.get('token') || null;
   const { data, isLoading, isError } = useQuotePreview(id, customerToken);
-  useDocumentTitle(data ? `Quote ${data.preview.quote.quoteNumber}` : 'Quote Preview');
+  const t = useT();
+  useDocumentTitle(
+    data ? t('quotes.preview.documentTitle', { number: data.preview.quote.quoteNumber }) : t('quotes.preview.title'),
+  );
 
   return (
     <div className="min-h-screen print:min-h-0">
       <style>{printStyle}</style>
       <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-        {isLoading && <p className="py-24 text-center text-muted">Loading quote preview...</p>}
+        {isLoading && <p className="py-24 text-center text-muted">{t('quotes.preview.loading')}</p>}
         {(isError || (!isLoading && !data)) && (
           <div className="mx-auto max-w-md py-24 text-center">
-            <h1 className="text-2xl font-bold">Quote Not Found</h1>
-            <p className="mt-2 text-muted">The quote you're looking for doesn't exist or has been removed.</p>
+            <h1 className="text-2xl font-bold">{t('quotes.preview.notFound')}</h1>
+            <p className="mt-2 text-muted">{t('quotes.preview.notFoundText')}</p>
             <Button className="mt-6 print:hidden" variant="outline" onClick={() => window.close()}>
-              <X /> Close Window
+              <X /> {t('quotes.preview.close')}
             </Button>
           </div>
         )}
@@ -40,14 +44,14 @@ export function QuotePreviewPage() {
             <div className="mb-6 flex flex-wrap justify-end gap-2 print:hidden">
               <Button variant="outline" asChild>
                 <a href={previewPdfUrl(id, data.token)} download={`${data.preview.quote.quoteNumber}.pdf`}>
-                  <Download /> Download PDF
+                  <Download /> {t('quotes.preview.downloadPdf')}
                 </a>
               </Button>
               <Button variant="outline" onClick={() => window.print()}>
-                <Printer /> Print Quote
+                <Printer /> {t('quotes.preview.print')}
               </Button>
               <Button variant="outline" onClick={() => window.close()}>
-                <X /> Close Window
+                <X /> {t('quotes.preview.close')}
               </Button>
             </div>
             {/* The customer (who came with the token) answers here; the owner previewing their own quote does not. */}

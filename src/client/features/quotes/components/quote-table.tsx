@@ -72,6 +72,9 @@ export function QuoteTable(props: { quotes: Quote[]; busyId: number | null; acti
               <span className="md:hidden">Created </span>
               {formatDate(quote.createdAt)}
               <span className="md:hidden"> · Valid until {formatDate(quote.validUntil)}</span>
+              {quote.createdBy && (
+                <span className="block break-words text-xs text-muted">Created by {quote.createdBy.name}</span>
+              )}
             </td>
             <td className={cx(cell, 'hidden')}>{formatDate(quote.validUntil)}</td>
             <td className={cx(cell, 'order-6 text-base font-semibold md:text-right md:text-sm')}>

@@ -38,6 +38,7 @@ function quote(id: number, overrides: Partial<Quote> = {}): Quote {
     previewToken: `token-${id}`,
     delivery: null,
     items: [{ description: 'Pool opening', quantity: 2, rate: '75.00', amount: '150.00' }],
+    createdBy: null,
     ...overrides,
   };
 }
@@ -71,6 +72,17 @@ describe('Quotes page', () => {
     expect(await screen.findByText('No quotes yet')).toBeInTheDocument();
     expect(screen.getByText('Total Quote Value')).toBeInTheDocument();
     expect(screen.getByTestId('summary-Total Quote Value')).toHaveTextContent('$450.00');
+  });
+
+  it('names the member who created a quote, when one is known', async () => {
+    mockApi({
+      'GET /api/quotes': page([quote(1, { createdBy: { id: 3, name: 'Robin Office' } }), quote(2)]),
+      'GET /api/quotes/summary': () => Response.json(summary),
+    });
+    renderWithProviders(<QuotesPage />);
+    const rows = await screen.findAllByTestId('quote-row');
+    expect(within(rows[0]).getByText('Created by Robin Office')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/Created by/)).toBeNull();
   });
 
   it('offers the next step of each quote, shows failed deliveries and deletes after confirmation', async () => {

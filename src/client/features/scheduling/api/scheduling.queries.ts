@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Appointment, AppointmentStatus } from '@shared/scheduling/appointments.schemas';
+import type { Appointment, AppointmentStatus, Assignee, VisitCustomer } from '@shared/scheduling/appointments.schemas';
 import type { ScheduleSettingsResponse } from '@shared/scheduling/schedule-settings.schemas';
 import type { ProgressLog, Task } from '@shared/scheduling/job-work.schemas';
 import { SCHEDULE_DEFAULTS } from '@shared/scheduling/schedule-values';
@@ -89,6 +89,16 @@ export const technicianNamesQuery = queryOptions({
   queryKey: [APPOINTMENTS_KEY, 'technicians'],
   queryFn: () => apiJson<string[]>('GET', `${APPOINTMENTS_KEY}/technicians`),
 });
+
+/** Whom a visit can be assigned to: the owner and the team's members (the owner's and the office's read). */
+export const assigneesQuery = queryOptions({
+  queryKey: [APPOINTMENTS_KEY, 'assignees'],
+  queryFn: () => apiJson<Assignee[]>('GET', `${APPOINTMENTS_KEY}/assignees`),
+});
+
+/** The visit's customer as the crew needs them on the spot (a technician reads no other customer). */
+export const visitCustomerQuery = (id: number) =>
+  queryOptions<VisitCustomer>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/customer`] });
 
 export const visitQuery = (id: number) => queryOptions<Appointment>({ queryKey: [`${APPOINTMENTS_KEY}/${id}`] });
 

@@ -76,6 +76,8 @@ describe('Moving a visit on the calendar', () => {
       materialsCost: null,
       laborCost: null,
       assignedTechnician: 'Dana Moreno',
+      // A move keeps whom the visit is assigned to.
+      assignedUserId: null,
       serviceId: 13,
       scope: 'this',
       allowOutsideHours: false,

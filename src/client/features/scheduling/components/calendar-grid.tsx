@@ -39,7 +39,8 @@ export function CalendarGrid(props: {
   timeZone: string;
   preview: { id: number; times: NewTimes } | null;
   onOpenVisit: (visit: Appointment) => void;
-  onNewAt: (day: string, minutes: number) => void;
+  /** A click on an empty slot books a visit there; none on a technician's schedule. */
+  onNewAt?: (day: string, minutes: number) => void;
 }) {
   const { first, last } = props.span;
   const height = (last - first) * HOUR_PX;
@@ -87,7 +88,7 @@ export function CalendarGrid(props: {
             data-day-column={day}
             role="group"
             aria-label={longDay(day)}
-            className="relative cursor-pointer border-l"
+            className={cx('relative border-l', props.onNewAt && 'cursor-pointer')}
             style={{
               height,
               backgroundImage: 'linear-gradient(to bottom, var(--border) 1px, transparent 1px)',
@@ -95,7 +96,7 @@ export function CalendarGrid(props: {
             }}
             onClick={(e) => {
               const y = e.clientY - e.currentTarget.getBoundingClientRect().top;
-              props.onNewAt(day, minutesAtY(y, first));
+              props.onNewAt?.(day, minutesAtY(y, first));
             }}
           >
             <ClosedHours hours={props.hours} day={day} first={first} last={last} />

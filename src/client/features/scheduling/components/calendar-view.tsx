@@ -29,7 +29,7 @@ export function CalendarView(props: {
   hours: WorkingHours | undefined;
   settingsSettled: boolean;
   onOpenVisit: (visit: Appointment) => void;
-  onNewAt: (day: string, minutes: number) => void;
+  onNewAt?: (day: string, minutes: number) => void;
 }) {
   const { timeZone } = props;
   const narrow = useNarrowScreen();

@@ -7,6 +7,7 @@ import { HOUR_PX, STEP_PX, type NewTimes, type Segment } from './calendar-math';
 import { dayOf, timeIn } from './visit-format';
 import { statusColours } from './visit-status';
 import type { DragData } from './use-visit-drag';
+import { useTechnicianView } from './use-technician-view';
 
 const movable = (status: Segment['visit']['status']) => (OPEN_STATUSES as readonly string[]).includes(status);
 
@@ -46,7 +47,9 @@ export function CalendarVisit(props: {
 }) {
   const { segment, timeZone } = props;
   const { visit } = segment;
-  const canMove = movable(visit.status);
+  // A technician's visits are placed by the office: they open, they do not move.
+  const technician = useTechnicianView();
+  const canMove = movable(visit.status) && !technician;
   // The part holding the start carries the id, so the moved block takes the focus back wherever it is drawn again.
   const starts = dayOf(visit.startTime, timeZone) === segment.day;
   const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
@@ -100,7 +103,9 @@ export function CalendarVisit(props: {
       <p className="truncate font-semibold">{times}</p>
       <p className="truncate font-medium">{visit.title}</p>
       <p className="truncate opacity-80">{visit.customer.name}</p>
-      {visit.assignedTechnician && <p className="truncate opacity-80">{visit.assignedTechnician}</p>}
+      {(visit.assignedUserName ?? visit.assignedTechnician) && (
+        <p className="truncate opacity-80">{visit.assignedUserName ?? visit.assignedTechnician}</p>
+      )}
       <span className="sr-only">{STATUS_LABELS[visit.status]}</span>
       {canMove && segment.ends && <ResizeHandle segment={segment} />}
     </div>

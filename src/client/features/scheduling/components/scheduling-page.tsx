@@ -12,6 +12,7 @@ import { CalendarView } from './calendar-view';
 import { ScheduleSettingsTab } from './schedule-settings-tab';
 import { TodaySchedule } from './today-schedule';
 import { useScheduleZone } from './use-schedule-zone';
+import { useTechnicianView } from './use-technician-view';
 import { VisitDialog } from './visit-dialog';
 import { preloadVisitForm, VisitFormDialog, type VisitFormTarget } from './visit-form-dialog';
 import { VisitList } from './visit-list';
@@ -24,13 +25,22 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const tabOf = (value: string | null): Tab => TABS.find((t) => t.value === value)?.value ?? 'calendar';
+const tabOf = (value: string | null, tabs: readonly (typeof TABS)[number][]): Tab =>
+  tabs.find((t) => t.value === value)?.value ?? 'calendar';
 
-/** The owner's schedule: the week, the list, today and the settings; the tab is in the address (`?tab=`). */
+/** A technician's schedule has no settings: those are the business's, set by the office. */
+const TECHNICIAN_TABS = TABS.filter((t) => t.value !== 'settings');
+
+/**
+ * The schedule: the week, the list, today and the settings; the tab is in the address (`?tab=`). A technician's holds
+ * only the visits assigned to them, to open and work on: nothing to book and no settings.
+ */
 export function SchedulingPage() {
   useDocumentTitle('Scheduling');
+  const technician = useTechnicianView();
+  const tabs = technician ? TECHNICIAN_TABS : TABS;
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const tab = tabOf(params.get('tab'), tabs);
   const { settings, timeZone } = useScheduleZone();
   const [formTarget, setFormTarget] = useState<VisitFormTarget | null>(null);
   const [openVisit, setOpenVisit] = useState<Appointment | null>(null);
@@ -59,18 +69,20 @@ export function SchedulingPage() {
       <PageHeader
         {...screenHeads['/scheduling']}
         action={
-          <Button
-            onClick={() => openForm(newVisitTarget())}
-            onPointerEnter={preloadVisitForm}
-            onFocus={preloadVisitForm}
-          >
-            <CalendarPlus /> New Appointment
-          </Button>
+          technician ? undefined : (
+            <Button
+              onClick={() => openForm(newVisitTarget())}
+              onPointerEnter={preloadVisitForm}
+              onFocus={preloadVisitForm}
+            >
+              <CalendarPlus /> New Appointment
+            </Button>
+          )
         }
       />
       <Tabs value={tab} onValueChange={chooseTab} className="space-y-4">
-        <TabsList className="grid-cols-2 sm:grid-cols-4">
-          {TABS.map((t) => (
+        <TabsList className={technician ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}>
+          {tabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
@@ -82,7 +94,7 @@ export function SchedulingPage() {
             hours={settings.data?.workingHours}
             settingsSettled={!settings.isLoading}
             onOpenVisit={setOpenVisit}
-            onNewAt={(day, minutes) => openForm({ start: { day, minutes } })}
+            onNewAt={technician ? undefined : (day, minutes) => openForm({ start: { day, minutes } })}
           />
         </TabsContent>
         <TabsContent value="list">
@@ -91,9 +103,11 @@ export function SchedulingPage() {
         <TabsContent value="today">
           <TodaySchedule />
         </TabsContent>
-        <TabsContent value="settings">
-          <ScheduleSettingsTab />
-        </TabsContent>
+        {!technician && (
+          <TabsContent value="settings">
+            <ScheduleSettingsTab />
+          </TabsContent>
+        )}
       </Tabs>
       <VisitDialog
         visit={openVisit}

@@ -19,10 +19,16 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders with the app's providers, signed in as an owner of a company in the business's zone. */
-export function renderScheduling(ui: ReactNode, { route = '/scheduling' }: { route?: string } = {}) {
+/**
+ * Renders with the app's providers, signed in as an owner of a company in the business's zone (or as `user` says:
+ * a technician of the team).
+ */
+export function renderScheduling(
+  ui: ReactNode,
+  { route = '/scheduling', user = {} }: { route?: string; user?: Partial<PublicUser> } = {},
+) {
   const client = createQueryClient();
-  const owner: PublicUser = { ...sampleOwner, timezone: BUSINESS_ZONE };
+  const owner: PublicUser = { ...sampleOwner, timezone: BUSINESS_ZONE, ...user };
   client.setQueryData(USER_KEY, owner);
   client.setQueryData(['/api/company'], sampleCompany);
   return {

@@ -10,8 +10,9 @@ import { formatMinutes, priorityLabels, priorityTones } from './task-format';
 export function TaskItem(props: {
   task: Task;
   onToggle: (done: boolean) => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out (a technician's checklist): the task is ticked, not edited or deleted. */
+  onEdit?: () => void;
+  onDelete?: () => void;
   onEditIntent?: () => void;
 }) {
   const { task } = props;
@@ -36,19 +37,23 @@ export function TaskItem(props: {
           {task.materials && <span className="block text-xs text-muted break-words">Materials: {task.materials}</span>}
         </span>
       </label>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${task.title}`}
-        onPointerEnter={props.onEditIntent}
-        onFocus={props.onEditIntent}
-        onClick={props.onEdit}
-      >
-        <Pencil />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} onClick={props.onDelete}>
-        <Trash2 />
-      </Button>
+      {props.onEdit && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${task.title}`}
+          onPointerEnter={props.onEditIntent}
+          onFocus={props.onEditIntent}
+          onClick={props.onEdit}
+        >
+          <Pencil />
+        </Button>
+      )}
+      {props.onDelete && (
+        <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} onClick={props.onDelete}>
+          <Trash2 />
+        </Button>
+      )}
     </li>
   );
 }

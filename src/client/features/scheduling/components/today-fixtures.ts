@@ -43,6 +43,8 @@ export function visitFixture(overrides: Partial<Appointment> = {}): Appointment 
     laborCost: null,
     priority: 'medium',
     assignedTechnician: 'Dana Moreno',
+    assignedUserId: null,
+    assignedUserName: null,
     status: 'scheduled',
     reminderSent: false,
     customerResponse: null,

@@ -5,6 +5,7 @@ import { OPEN_STATUSES, canMoveTo } from '@shared/scheduling/schedule-values';
 import { Button } from '@client/components/ui/button';
 import { useVisitInvoice, useVisitStatus } from '../api/scheduling.api';
 import { preloadOnMyWay } from './today-on-my-way-dialog';
+import { useTechnicianView } from './use-technician-view';
 
 /** How the invoices screen is asked to open one invoice's details. */
 export const invoicePath = (invoiceId: number) => `/invoices?invoice=${invoiceId}`;
@@ -14,6 +15,7 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
   const status = useVisitStatus();
   const invoice = useVisitInvoice();
   const navigate = useNavigate();
+  const technician = useTechnicianView();
   const open = (OPEN_STATUSES as readonly string[]).includes(visit.status);
   const actions = [];
 
@@ -52,7 +54,10 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
       </Button>,
     );
   }
-  if (visit.invoiceId !== null) {
+  // Invoicing is the office's (docs/roles.md).
+  if (technician) {
+    // Nothing more.
+  } else if (visit.invoiceId !== null) {
     actions.push(
       <Button key="view-invoice" variant="outline" asChild>
         <Link to={invoicePath(visit.invoiceId)}>

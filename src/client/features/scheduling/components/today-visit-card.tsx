@@ -1,4 +1,4 @@
-import { ChevronDown, ListChecks, MapPin, Navigation, Phone, User, Wrench } from 'lucide-react';
+import { ChevronDown, ListChecks, MapPin, Navigation, Phone, User, UserCheck, Wrench } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { formatVisitClock } from '@shared/scheduling/visit-time-text';
@@ -78,6 +78,7 @@ export function TodayVisitCard(props: { visit: Appointment; timeZone: string; on
                 </a>
               </Detail>
             )}
+            {visit.assignedUserName && <Detail icon={<UserCheck />}>Assigned to {visit.assignedUserName}</Detail>}
             <Detail icon={<Wrench />}>{visit.assignedTechnician ?? 'No technician assigned'}</Detail>
             <Detail icon={<ListChecks />}>
               {visit.tasks.done}/{visit.tasks.total} tasks done

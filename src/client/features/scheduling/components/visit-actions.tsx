@@ -6,13 +6,15 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { useDeleteVisit, useVisitInvoice, useVisitStatus } from '../api/scheduling.api';
 import { ScopeDialog } from './scope-dialog';
+import { useTechnicianView } from './use-technician-view';
 import { statusActionLabels } from './visit-labels';
 
 const invoicePath = (id: number) => `/invoices?invoice=${id}`;
 
 /**
  * What can be done with a visit: the status changes its status allows, Edit, Delete (this visit or this and the
- * following ones of a recurring job), and on a completed visit its invoice (made as a draft, then opened).
+ * following ones of a recurring job), and on a completed visit its invoice (made as a draft, then opened). A
+ * technician moves their visit along its statuses only.
  */
 export function VisitActions(props: { visit: Appointment; onEdit: () => void; onDeleted: () => void }) {
   const { visit } = props;
@@ -21,6 +23,7 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
   const remove = useDeleteVisit();
   const invoice = useVisitInvoice();
   const [deleting, setDeleting] = useState(false);
+  const technician = useTechnicianView();
   const recurring = visit.job?.recurring ?? false;
   const busy = status.isPending || remove.isPending || invoice.isPending;
 
@@ -47,7 +50,7 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
           {status.isPending && status.variables?.status === next ? 'Saving...' : statusActionLabels[next]}
         </Button>
       ))}
-      {visit.invoiceId !== null ? (
+      {technician ? null : visit.invoiceId !== null ? (
         <Button variant="outline" onClick={() => void navigate(invoicePath(visit.invoiceId!))}>
           View Invoice
         </Button>
@@ -63,17 +66,21 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
           </Button>
         )
       )}
-      <Button variant="outline" disabled={busy} onClick={props.onEdit}>
-        Edit
-      </Button>
-      <Button
-        variant="outline"
-        className="text-red-700 dark:text-red-400"
-        disabled={busy}
-        onClick={() => setDeleting(true)}
-      >
-        Delete
-      </Button>
+      {!technician && (
+        <>
+          <Button variant="outline" disabled={busy} onClick={props.onEdit}>
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            className="text-red-700 dark:text-red-400"
+            disabled={busy}
+            onClick={() => setDeleting(true)}
+          >
+            Delete
+          </Button>
+        </>
+      )}
       {recurring ? (
         <ScopeDialog
           open={deleting}

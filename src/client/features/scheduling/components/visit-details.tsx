@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { formatMoney } from '@shared/money';
+import { visitCustomerQuery } from '../api/scheduling.queries';
 import { formatMinutes, timeIn, visitWhen, zoneLabel, shortDay, dayOf } from './visit-format';
 import { priorityLabels, repeatText, typeLabels } from './visit-labels';
 import { VisitStatusBadge } from './visit-status-badge';
@@ -26,6 +28,8 @@ export function VisitDetails(props: { visit: Appointment; timeZone: string }) {
   const { visit, timeZone } = props;
   const at = (instant: string) => `${shortDay(dayOf(instant, timeZone))}, ${timeIn(instant, timeZone)}`;
   const hasCosts = [visit.actualCost, visit.materialsCost, visit.laborCost].some((c) => c !== null);
+  // The customer's address, read with the visit's own rights (a technician reads no other customer).
+  const address = useQuery(visitCustomerQuery(visit.id)).data?.address;
 
   return (
     <dl className="divide-y text-sm">
@@ -42,7 +46,9 @@ export function VisitDetails(props: { visit: Appointment; timeZone: string }) {
         {visit.customer.name}
         {visit.customer.email && <span className="block text-muted">{visit.customer.email}</span>}
         {visit.customer.phone && <span className="block text-muted">{visit.customer.phone}</span>}
+        {address && <span className="block text-muted">{address}</span>}
       </Row>
+      <Row label="Assigned to">{visit.assignedUserName ?? 'Unassigned'}</Row>
       <Row label="Technician">{visit.assignedTechnician ?? 'Not assigned'}</Row>
       <Row label="Type">{typeLabels[visit.appointmentType]}</Row>
       <Row label="Priority">{priorityLabels[visit.priority]}</Row>

@@ -33,6 +33,8 @@ export type VisitFormValues = {
   laborCost: string;
   priority: Priority;
   assignedTechnician: string;
+  /** The member of the team (a user id), or '' for Unassigned. */
+  assignedUserId: string;
   serviceId: string;
   repeat: RecurrenceFrequency | '';
   repeatEnd: 'until' | 'count';
@@ -85,6 +87,7 @@ export function visitFormDefaults(opts: {
     laborCost: text(visit?.laborCost ?? null),
     priority: visit?.priority ?? 'medium',
     assignedTechnician: text(visit?.assignedTechnician ?? null),
+    assignedUserId: visit?.assignedUserId == null ? '' : String(visit.assignedUserId),
     serviceId: visit?.job ? String(visit.job.serviceId) : '',
     repeat: '',
     repeatEnd: 'count',
@@ -119,6 +122,7 @@ export function visitInputOf(values: VisitFormValues, timeZone: string, editing:
       ? { actualCost: values.actualCost, materialsCost: values.materialsCost, laborCost: values.laborCost }
       : {}),
     assignedTechnician: values.assignedTechnician,
+    assignedUserId: values.assignedUserId === '' ? null : Number(values.assignedUserId),
     serviceId: values.serviceId === '' ? null : values.serviceId,
     recurrence,
   } as AppointmentInput;

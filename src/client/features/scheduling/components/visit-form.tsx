@@ -11,6 +11,7 @@ import { outsideHoursOf, useCreateVisit, useUpdateVisit } from '../api/schedulin
 import { technicianNamesQuery } from '../api/scheduling.queries';
 import { OutsideHoursNotice } from './outside-hours-notice';
 import { ScopeDialog } from './scope-dialog';
+import { VisitAssigneeField } from './visit-assignee-field';
 import { VisitCostFields } from './visit-cost-fields';
 import {
   showVisitFieldErrors,
@@ -108,6 +109,7 @@ export function VisitForm(props: {
       />
       <VisitTimeFields form={form} timeZone={timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
+        <VisitAssigneeField form={form} currentName={visit?.assignedUserName} />
         <Field id="visit-assignedTechnician" label="Assigned Technician" error={errors.assignedTechnician?.message}>
           <Input
             id="visit-assignedTechnician"
@@ -121,10 +123,10 @@ export function VisitForm(props: {
             ))}
           </datalist>
         </Field>
-        <Field id="visit-location" label="Location" error={errors.location?.message}>
-          <Input id="visit-location" placeholder="Address of the work" {...register('location')} />
-        </Field>
       </div>
+      <Field id="visit-location" label="Location" error={errors.location?.message}>
+        <Input id="visit-location" placeholder="Address of the work" {...register('location')} />
+      </Field>
       <VisitCostFields form={form} editing={editing} />
       {!editing && <VisitRepeatFields form={form} />}
       <Field id="visit-description" label="Description" error={errors.description?.message}>

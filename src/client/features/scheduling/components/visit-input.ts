@@ -18,6 +18,7 @@ export function visitInput(visit: Appointment): AppointmentInput {
     materialsCost: visit.materialsCost,
     laborCost: visit.laborCost,
     assignedTechnician: visit.assignedTechnician,
+    assignedUserId: visit.assignedUserId,
     serviceId: visit.job?.serviceId ?? null,
   };
 }

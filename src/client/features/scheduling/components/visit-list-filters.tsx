@@ -4,6 +4,7 @@ import { Input, NativeSelect } from '@client/components/ui/input';
 import { SearchInput } from '@client/components/ui/search-input';
 import { StatusSelect } from '@client/components/ui/status-select';
 import { technicianNamesQuery } from '../api/scheduling.queries';
+import { useTechnicianView } from './use-technician-view';
 
 /** What the list's filters hold as typed: the search is debounced by the list before it is asked. */
 export type VisitFilterInput = {
@@ -17,7 +18,9 @@ export type VisitFilterInput = {
 export const noFilters: VisitFilterInput = { search: '', status: '', technician: '', from: '', to: '' };
 
 export function VisitListFilters(props: { value: VisitFilterInput; onChange: (value: VisitFilterInput) => void }) {
-  const technicians = useQuery(technicianNamesQuery);
+  // A technician's list holds their own visits: no one else's name to filter by.
+  const technician = useTechnicianView();
+  const technicians = useQuery({ ...technicianNamesQuery, enabled: !technician });
   const set = (change: Partial<VisitFilterInput>) => props.onChange({ ...props.value, ...change });
   return (
     <div className="grid gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]">
@@ -34,18 +37,20 @@ export function VisitListFilters(props: { value: VisitFilterInput; onChange: (va
         value={props.value.status}
         onChange={(status) => set({ status })}
       />
-      <NativeSelect
-        aria-label="Filter by technician"
-        value={props.value.technician}
-        onChange={(e) => set({ technician: e.target.value })}
-      >
-        <option value="">All technicians</option>
-        {technicians.data?.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </NativeSelect>
+      {!technician && (
+        <NativeSelect
+          aria-label="Filter by technician"
+          value={props.value.technician}
+          onChange={(e) => set({ technician: e.target.value })}
+        >
+          <option value="">All technicians</option>
+          {technicians.data?.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
       <label className="flex items-center gap-2 text-sm">
         <span className="w-10 shrink-0 text-muted lg:w-auto">From</span>
         <Input type="date" value={props.value.from} onChange={(e) => set({ from: e.target.value })} />

@@ -10,10 +10,12 @@ import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { VISITS_PAGE_SIZE, visitListQuery } from '../api/scheduling.queries';
 import { noFilters, VisitListFilters, type VisitFilterInput } from './visit-list-filters';
+import { useTechnicianView } from './use-technician-view';
 import { VisitTable } from './visit-table';
 
 /** Every visit, filtered and paged by the server; a row opens the visit. */
 export function VisitList(props: { timeZone: string; onOpenVisit: (visit: Appointment) => void }) {
+  const technician = useTechnicianView();
   const [input, setInput] = useState<VisitFilterInput>(noFilters);
   const search = useDebouncedValue(input.search.trim());
   const filters = { ...input, search };
@@ -43,6 +45,8 @@ export function VisitList(props: { timeZone: string; onOpenVisit: (visit: Appoin
               <Button variant="outline" onClick={() => setInput(noFilters)}>
                 Clear filters
               </Button>
+            ) : technician ? (
+              <p className="text-sm text-muted">Visits assigned to you appear here.</p>
             ) : (
               <p className="text-sm text-muted">
                 Book a visit with New Appointment, or click a free slot on the calendar.

@@ -4,7 +4,7 @@ import { cx } from '@client/lib/cx';
 import { dayOf, shortDay, timeIn } from './visit-format';
 import { VisitStatusBadge } from './visit-status-badge';
 
-const headers = ['Date & Time', 'Title', 'Customer', 'Technician', 'Status'];
+const headers = ['Date & Time', 'Title', 'Customer', 'Assigned to', 'Technician', 'Status'];
 
 /** The visits of a page; a row (or its title, by keyboard) opens the visit. On phones each row is a card. */
 export function VisitTable(props: { visits: Appointment[]; timeZone: string; onOpen: (visit: Appointment) => void }) {
@@ -32,6 +32,10 @@ export function VisitTable(props: { visits: Appointment[]; timeZone: string; onO
             </button>
           </td>
           <td className={cx(stackedCellClass, 'order-4 col-span-2 min-w-0 truncate')}>{visit.customer.name}</td>
+          <td className={cx(stackedCellClass, 'order-5 col-span-2 text-muted', !visit.assignedUserName && 'hidden')}>
+            <span className="md:hidden">Assigned to: </span>
+            {visit.assignedUserName ?? 'Unassigned'}
+          </td>
           <td className={cx(stackedCellClass, 'order-5 col-span-2 text-muted', !visit.assignedTechnician && 'hidden')}>
             <span className="md:hidden">Technician: </span>
             {visit.assignedTechnician ?? '—'}

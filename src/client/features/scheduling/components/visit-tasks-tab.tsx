@@ -11,9 +11,11 @@ import { visitTasksQuery } from '../api/scheduling.queries';
 import { useDeleteTask, useTaskStatus } from '../api/visit-work.api';
 import { TaskFormDialog, preloadTaskForm, type TaskFormTarget } from './task-form-dialog';
 import { TaskItem } from './task-item';
+import { useTechnicianView } from './use-technician-view';
 
-/** The visit's checklist: tick to complete, add, edit and delete tasks. */
+/** The visit's checklist: tick to complete, add, edit and delete tasks (a technician ticks them only). */
 export function VisitTasksTab({ visit }: { visit: Appointment }) {
+  const technician = useTechnicianView();
   const tasks = useQuery(visitTasksQuery(visit.id));
   const toggle = useTaskStatus(visit.id);
   const remove = useDeleteTask(visit.id);
@@ -29,14 +31,16 @@ export function VisitTasksTab({ visit }: { visit: Appointment }) {
         <p className="text-sm text-muted" aria-live="polite">
           {tasks.data ? `${done} of ${list.length} tasks done` : 'Tasks'}
         </p>
-        <Button
-          size="sm"
-          onPointerEnter={preloadTaskForm}
-          onFocus={preloadTaskForm}
-          onClick={() => setFormTarget('new')}
-        >
-          <Plus /> Add Task
-        </Button>
+        {!technician && (
+          <Button
+            size="sm"
+            onPointerEnter={preloadTaskForm}
+            onFocus={preloadTaskForm}
+            onClick={() => setFormTarget('new')}
+          >
+            <Plus /> Add Task
+          </Button>
+        )}
       </div>
       {tasks.isLoading && (
         <div className="space-y-3" aria-hidden>
@@ -60,8 +64,8 @@ export function VisitTasksTab({ visit }: { visit: Appointment }) {
               task={task}
               onToggle={(checked) => toggle.mutate({ task, status: checked ? 'completed' : 'pending' })}
               onEditIntent={preloadTaskForm}
-              onEdit={() => setFormTarget(task)}
-              onDelete={() => setDeleting(task)}
+              onEdit={technician ? undefined : () => setFormTarget(task)}
+              onDelete={technician ? undefined : () => setDeleting(task)}
             />
           ))}
         </ul>

@@ -9,10 +9,10 @@ import type {
   SystemStatus,
   TestEmailInput,
 } from '@shared/site-settings/site-settings.schemas';
-import { siteSettingsMessages as m } from '@shared/site-settings/site-settings.schemas';
 import { apiJson } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 export type BillingSettings = {
   transactionFeeRate: string;
@@ -30,9 +30,11 @@ export const systemStatusQuery = queryOptions<SystemStatus>({ queryKey: ['/api/a
 
 /** 'Update Failed' with what the server said: the specified toast of every Site Settings save. */
 export const updateFailedToast = (error: unknown) =>
-  toast.error(m.updateFailed, { description: serverMessage(error) ?? 'Please try again.' });
+  toast.error(t('site-settings.toast.updateFailed'), {
+    description: serverMessage(error) ?? t('site-settings.toast.tryAgain'),
+  });
 
-function useSave<Input, Output>(url: string, done: string, key: readonly unknown[]) {
+function useSave<Input, Output>(url: string, done: () => string, key: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => apiJson<Output>('PUT', url, input),
@@ -42,7 +44,7 @@ function useSave<Input, Output>(url: string, done: string, key: readonly unknown
       void queryClient.invalidateQueries({ queryKey: systemStatusQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/plans'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/site'] });
-      toast.success('Settings Updated', { description: done });
+      toast.success(t('site-settings.toast.updated'), { description: done() });
     },
     onError: updateFailedToast,
   });
@@ -51,21 +53,21 @@ function useSave<Input, Output>(url: string, done: string, key: readonly unknown
 export const useSavePlatformSettings = () =>
   useSave<PlatformSettingsInput, PlatformSettings>(
     '/api/admin/platform-settings',
-    'Platform settings have been saved.',
+    () => t('site-settings.toast.platformSaved'),
     platformSettingsQuery.queryKey,
   );
 
 export const useSaveBillingSettings = () =>
   useSave<BillingSettingsInput, BillingSettings>(
     '/api/admin/billing-settings',
-    'Billing settings have been saved.',
+    () => t('site-settings.toast.billingSaved'),
     billingSettingsQuery.queryKey,
   );
 
 export const useSaveEmailSettings = () =>
   useSave<EmailSettingsInput, EmailSettingsView>(
     '/api/admin/email-settings',
-    'Email settings have been saved.',
+    () => t('site-settings.toast.emailSaved'),
     emailSettingsQuery.queryKey,
   );
 
@@ -74,8 +76,11 @@ export function useSendTestEmail() {
   return useMutation({
     mutationFn: (input: TestEmailInput) =>
       apiJson<{ message: string }>('POST', '/api/admin/email-settings/test', input),
-    onSuccess: (answer) => toast.success('Test E-mail Sent', { description: answer.message }),
-    onError: (error) => toast.error('Test E-mail Failed', { description: serverMessage(error) ?? 'Please try again.' }),
+    onSuccess: (answer) => toast.success(t('site-settings.toast.testSent'), { description: answer.message }),
+    onError: (error) =>
+      toast.error(t('site-settings.toast.testFailed'), {
+        description: serverMessage(error) ?? t('site-settings.toast.tryAgain'),
+      }),
   });
 }
 

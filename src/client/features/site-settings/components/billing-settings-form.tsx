@@ -8,17 +8,20 @@ import { Input } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveBillingSettings, type BillingSettings } from '../api/site-settings.api';
 import { SwitchRow } from '@client/components/ui/switch-row';
+import { useT } from '@client/i18n/use-t';
 
-const fields = [
-  { name: 'basicPlanPrice', label: 'Basic plan price ($ / month)' },
-  { name: 'proPlanPrice', label: 'Pro plan price ($ / month)' },
-  { name: 'enterprisePlanPrice', label: 'Enterprise plan price ($ / month)' },
-  { name: 'transactionFeeRate', label: 'Platform fee (% of each card payment)' },
-  { name: 'freeTrialDays', label: 'Free trial (days)' },
-] as const;
+const fields = (t: ReturnType<typeof useT>) =>
+  [
+    { name: 'basicPlanPrice', label: t('site-settings.billing.basicPrice') },
+    { name: 'proPlanPrice', label: t('site-settings.billing.proPrice') },
+    { name: 'enterprisePlanPrice', label: t('site-settings.billing.enterprisePrice') },
+    { name: 'transactionFeeRate', label: t('site-settings.billing.fee') },
+    { name: 'freeTrialDays', label: t('site-settings.billing.trialDays') },
+  ] as const;
 
 /** Site Settings > Billing: plan prices, the trial's length and the platform fee, shown on every pricing page. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
+  const t = useT();
   const save = useSaveBillingSettings();
   const form = useForm<BillingSettingsInput, unknown, z.output<typeof billingSettingsSchema>>({
     resolver: zodResolver(billingSettingsSchema),
@@ -31,7 +34,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map(({ name, label }) => (
+        {fields(t).map(({ name, label }) => (
           <Field key={name} id={`billing-${name}`} label={label} error={errors[name]?.message}>
             <Input
               id={`billing-${name}`}
@@ -49,15 +52,15 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
           <SwitchRow
             boxed
             id="billing-stripeLiveMode"
-            label="Card payments in live mode"
-            description="Marks the card provider as live. Payments stay in test mode until STRIPE_SECRET_KEY is set on the server."
+            label={t('site-settings.billing.liveMode')}
+            description={t('site-settings.billing.liveModeDescription')}
             checked={Boolean(field.value)}
             onChange={field.onChange}
           />
         )}
       />
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Billing Settings'}
+        {save.isPending ? t('site-settings.saving') : t('site-settings.billing.save')}
       </Button>
     </form>
   );

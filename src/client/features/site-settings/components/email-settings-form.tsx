@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   emailSettingsSchema,
-  siteSettingsMessages as m,
   type EmailSettingsInput,
   type EmailSettingsView,
 } from '@shared/site-settings/site-settings.schemas';
@@ -14,13 +13,15 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useT } from '@client/i18n/use-t';
 import { useSaveEmailSettings, useSendTestEmail } from '../api/site-settings.api';
 
-const deliveryText: Record<EmailSettingsView['delivery'], string> = {
-  environment: m.smtpUrlInUse,
-  settings: 'E-mail goes out through the SMTP server below.',
-  outbox: 'No SMTP server is set: e-mail stays in the local outbox (Admin > Outbox) and the server log.',
-};
+const deliveryText = (t: ReturnType<typeof useT>, delivery: EmailSettingsView['delivery']) =>
+  ({
+    environment: t('site-settings.email.deliveryEnvironment'),
+    settings: t('site-settings.email.deliverySettings'),
+    outbox: t('site-settings.email.deliveryOutbox'),
+  })[delivery];
 
 const formValues = (s: EmailSettingsView): EmailSettingsInput => ({
   smtpHost: s.smtpHost ?? '',
@@ -34,6 +35,7 @@ const formValues = (s: EmailSettingsView): EmailSettingsInput => ({
 
 /** Site Settings > Email: the SMTP server (the password write-only), the sender, and a test message. */
 export function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
+  const t = useT();
   const save = useSaveEmailSettings();
   const test = useSendTestEmail();
   const [testTo, setTestTo] = useState('');
@@ -59,30 +61,30 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettingsView })
         data-testid="email-delivery"
       >
         <Info className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-500" aria-hidden />
-        {deliveryText[settings.delivery]}
+        {deliveryText(t, settings.delivery)}
       </p>
       <form noValidate className="space-y-5" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field id="email-smtpHost" label="SMTP host" error={errors.smtpHost?.message}>
+          <Field id="email-smtpHost" label={t('site-settings.email.host')} error={errors.smtpHost?.message}>
             <Input placeholder="smtp.example.com" autoComplete="off" {...line('smtpHost')} />
           </Field>
-          <Field id="email-smtpPort" label="SMTP port" error={errors.smtpPort?.message}>
+          <Field id="email-smtpPort" label={t('site-settings.email.port')} error={errors.smtpPort?.message}>
             <Input inputMode="numeric" {...line('smtpPort')} />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="email-smtpUsername" label="SMTP username" error={errors.smtpUsername?.message}>
+          <Field id="email-smtpUsername" label={t('site-settings.email.username')} error={errors.smtpUsername?.message}>
             <Input autoComplete="off" {...line('smtpUsername')} />
           </Field>
           <Field
             id="email-smtpPassword"
-            label="SMTP password"
+            label={t('site-settings.email.password')}
             hint={
               settings.smtpPasswordSet
-                ? 'A password is stored (encrypted). Leave empty to keep it.'
+                ? t('site-settings.email.passwordStored')
                 : settings.encryptionKeySet
-                  ? 'Stored encrypted; never shown again.'
-                  : 'The server has no SETTINGS_ENCRYPTION_KEY: a password cannot be stored.'
+                  ? t('site-settings.email.passwordEncrypted')
+                  : t('site-settings.email.passwordNoKey')
             }
             error={errors.smtpPassword?.message}
           >
@@ -91,19 +93,19 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettingsView })
         </div>
         {settings.smtpPasswordSet && (
           <label className="flex items-center gap-2 text-sm">
-            <Checkbox {...form.register('clearSmtpPassword')} /> Remove the stored password
+            <Checkbox {...form.register('clearSmtpPassword')} /> {t('site-settings.email.clearPassword')}
           </label>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="email-fromEmail" label="From address" error={errors.fromEmail?.message}>
+          <Field id="email-fromEmail" label={t('site-settings.email.fromEmail')} error={errors.fromEmail?.message}>
             <Input type="email" placeholder="no-reply@example.com" autoComplete="off" {...line('fromEmail')} />
           </Field>
-          <Field id="email-fromName" label="From name" error={errors.fromName?.message}>
+          <Field id="email-fromName" label={t('site-settings.email.fromName')} error={errors.fromName?.message}>
             <Input autoComplete="off" {...line('fromName')} />
           </Field>
         </div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Email Settings'}
+          {save.isPending ? t('site-settings.saving') : t('site-settings.email.save')}
         </Button>
       </form>
       <form
@@ -114,16 +116,14 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettingsView })
           test.mutate({ to: testTo });
         }}
       >
-        <h3 className="font-semibold">Send a test e-mail</h3>
-        <p className="text-sm text-muted">
-          Goes out at once through the settings as saved; leave empty for your own address.
-        </p>
+        <h3 className="font-semibold">{t('site-settings.email.testTitle')}</h3>
+        <p className="text-sm text-muted">{t('site-settings.email.testText')}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field id="email-testTo" label="Send to" className="grow">
+          <Field id="email-testTo" label={t('site-settings.email.testTo')} className="grow">
             <Input id="email-testTo" type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} />
           </Field>
           <Button type="submit" variant="outline" disabled={test.isPending}>
-            {test.isPending ? 'Sending...' : 'Send Test Email'}
+            {test.isPending ? t('site-settings.email.sending') : t('site-settings.email.sendTest')}
           </Button>
         </div>
       </form>

@@ -13,27 +13,30 @@ import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSavePlatformSettings } from '../api/site-settings.api';
 import { SwitchRow } from '@client/components/ui/switch-row';
+import { useT } from '@client/i18n/use-t';
 
-const switches = [
-  {
-    name: 'maintenanceMode',
-    label: 'Maintenance mode',
-    description: 'Everyone but administrators sees a maintenance page; administrators keep working and can sign in.',
-  },
-  {
-    name: 'newUserRegistration',
-    label: 'New user registration',
-    description: 'Let new businesses sign up. When off, the Sign Up tab says registration is closed.',
-  },
-  {
-    name: 'emailVerificationRequired',
-    label: 'Email verification required',
-    description: 'New owners confirm their e-mail address before using the app. When off, nobody is held back.',
-  },
-] as const;
+const switches = (t: ReturnType<typeof useT>) =>
+  [
+    {
+      name: 'maintenanceMode',
+      label: t('site-settings.platform.maintenance'),
+      description: t('site-settings.platform.maintenanceDescription'),
+    },
+    {
+      name: 'newUserRegistration',
+      label: t('site-settings.platform.registration'),
+      description: t('site-settings.platform.registrationDescription'),
+    },
+    {
+      name: 'emailVerificationRequired',
+      label: t('site-settings.platform.verification'),
+      description: t('site-settings.platform.verificationDescription'),
+    },
+  ] as const;
 
 /** Site Settings > Platform: the site's name, its support address, the switches and the plan sign-ups start on. */
 export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
+  const t = useT();
   const save = useSavePlatformSettings();
   const form = useForm<PlatformSettingsInput, unknown, z.output<typeof platformSettingsSchema>>({
     resolver: zodResolver(platformSettingsSchema),
@@ -52,14 +55,22 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="platform-siteName" label="Site name" error={errors.siteName?.message}>
+        <Field id="platform-siteName" label={t('site-settings.platform.siteName')} error={errors.siteName?.message}>
           <Input autoComplete="organization" {...text('siteName')} />
         </Field>
-        <Field id="platform-supportEmail" label="Support email" error={errors.supportEmail?.message}>
+        <Field
+          id="platform-supportEmail"
+          label={t('site-settings.platform.supportEmail')}
+          error={errors.supportEmail?.message}
+        >
           <Input type="email" autoComplete="email" {...text('supportEmail')} />
         </Field>
       </div>
-      <Field id="platform-siteDescription" label="Site description" error={errors.siteDescription?.message}>
+      <Field
+        id="platform-siteDescription"
+        label={t('site-settings.platform.siteDescription')}
+        error={errors.siteDescription?.message}
+      >
         <Textarea
           id="platform-siteDescription"
           rows={3}
@@ -69,8 +80,8 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
       </Field>
       <Field
         id="platform-defaultPlan"
-        label="Default plan"
-        hint="The plan a new sign-up starts on."
+        label={t('site-settings.platform.defaultPlan')}
+        hint={t('site-settings.platform.defaultPlanHint')}
         error={errors.defaultPlan?.message}
       >
         <NativeSelect id="platform-defaultPlan" {...form.register('defaultPlan')}>
@@ -82,7 +93,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         </NativeSelect>
       </Field>
       <div className="space-y-3">
-        {switches.map((s) => (
+        {switches(t).map((s) => (
           <Controller
             key={s.name}
             control={form.control}
@@ -101,7 +112,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         ))}
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Platform Settings'}
+        {save.isPending ? t('site-settings.saving') : t('site-settings.platform.save')}
       </Button>
     </form>
   );

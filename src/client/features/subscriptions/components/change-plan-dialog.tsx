@@ -7,16 +7,17 @@ import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialo
 import { formatDate } from '@client/lib/dates';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 import { useChangePlan } from '../api/subscriptions.api';
 import { planName } from '../subscription-format';
 import { PlanChooser } from './plan-chooser';
 
 /** What a change costs, said before it is made: at once, prorated (nothing during the trial). */
-function changeTerms(sub: Subscription) {
+function changeTerms(t: ReturnType<typeof useT>, sub: Subscription) {
   if (sub.status === 'trialing') {
-    return `The change takes effect now. Nothing is charged until your trial ends on ${formatDate(sub.trialEndsAt)}.`;
+    return t('subscriptions.change.trialTerms', { date: formatDate(sub.trialEndsAt) });
   }
-  return 'The change takes effect now and is prorated: moving up charges the difference for the rest of this period today; moving down leaves a credit that comes off your next charges.';
+  return t('subscriptions.change.terms');
 }
 
 /** Another plan, chosen and confirmed in one dialog that says what the change costs. */
@@ -27,6 +28,7 @@ export function ChangePlanDialog(props: {
   current: PlanId;
   plans: Plan[];
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<PlanId>(props.current);
   const change = useChangePlan();
   const close = (open: boolean) => {
@@ -37,10 +39,10 @@ export function ChangePlanDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={close}>
       <DialogContent size="lg">
-        <DialogHeader title="Change plan" description={changeTerms(props.subscription)} />
+        <DialogHeader title={t('subscriptions.changePlan')} description={changeTerms(t, props.subscription)} />
         <div className="space-y-4">
           <PlanChooser
-            legend="Plans"
+            legend={t('subscriptions.change.legend')}
             name="change-plan"
             compact
             plans={props.plans}
@@ -50,7 +52,7 @@ export function ChangePlanDialog(props: {
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={change.isPending} onClick={() => close(false)}>
-              Cancel
+              {t('subscriptions.cancel')}
             </Button>
             <Button
               disabled={chosen === props.current || change.isPending}
@@ -60,15 +62,15 @@ export function ChangePlanDialog(props: {
                     toast.success(result.message);
                     props.onOpenChange(false);
                   },
-                  onError: (error) => failureToast(error, 'Failed to change plan'),
+                  onError: (error) => failureToast(error, t('subscriptions.change.failed')),
                 })
               }
             >
               {change.isPending
-                ? 'Changing plan...'
+                ? t('subscriptions.change.pending')
                 : chosen === props.current
-                  ? 'Choose another plan'
-                  : `Change to ${planName(chosen)}`}
+                  ? t('subscriptions.change.chooseAnother')
+                  : t('subscriptions.change.to', { plan: planName(chosen) })}
             </Button>
           </div>
         </div>

@@ -6,17 +6,14 @@ import type { PlansResponse } from '@shared/marketing-site/marketing.schemas';
 import type { PlanId } from '@shared/marketing-site/plans';
 import { fromCents, toCents } from '@shared/money';
 import { cardSchema } from '@shared/payments/card.schemas';
-import {
-  subscriptionMessages as m,
-  type SubscribeResult,
-  type Subscription,
-} from '@shared/subscriptions/subscriptions.schemas';
+import type { SubscribeResult, Subscription } from '@shared/subscriptions/subscriptions.schemas';
 import { CardFields } from '@client/components/payments/card-fields';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { fieldErrors } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 import { useSubscribe } from '../api/subscriptions.api';
 import { chargedAtTrialEnd } from '../subscription-format';
 import { CouponBox } from './coupon-box';
@@ -41,6 +38,7 @@ export function Checkout(props: {
   done: boolean;
   onSubscribed: (result: SubscribeResult) => void;
 }) {
+  const t = useT();
   const { subscription, plans } = props;
   const testMode = subscription.paymentMode === 'test';
   const [planId, setPlanId] = useState<PlanId>(() => plans.plans.find((p) => p.id === 'pro')?.id ?? plans.plans[0].id);
@@ -73,7 +71,9 @@ export function Checkout(props: {
           props.onSubscribed(result);
         },
         onError: (error) => {
-          toast.error(m.failedTitle, { description: serverMessage(error) ?? m.failed });
+          toast.error(t('subscriptions.checkout.failedTitle'), {
+            description: serverMessage(error) ?? t('subscriptions.checkout.failed'),
+          });
           Object.entries(fieldErrors(error)).forEach(([name, message], i) => {
             if (name === 'planType') setPlanError(message);
             else if (name.startsWith('paymentMethod.'))
@@ -89,7 +89,13 @@ export function Checkout(props: {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
         <div>
-          <PlanChooser legend="Choose your plan" name="plan" plans={plans.plans} value={plan.id} onChange={setPlanId} />
+          <PlanChooser
+            legend={t('subscriptions.checkout.legend')}
+            name="plan"
+            plans={plans.plans}
+            value={plan.id}
+            onChange={setPlanId}
+          />
           {planError && (
             <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
               {planError}
@@ -104,7 +110,7 @@ export function Checkout(props: {
       </div>
       <Card className="lg:sticky lg:top-20">
         <CardHeader>
-          <CardTitle>Order summary</CardTitle>
+          <CardTitle>{t('subscriptions.checkout.summary')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-5">
           <OrderSummary
@@ -117,7 +123,7 @@ export function Checkout(props: {
           />
           <CouponBox coupon={coupon} />
           <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={busy || coupon.validating}>
-            {busy ? 'Subscribing...' : m.subscribe}
+            {busy ? t('subscriptions.checkout.subscribing') : t('subscriptions.checkout.subscribe')}
           </Button>
         </CardContent>
       </Card>

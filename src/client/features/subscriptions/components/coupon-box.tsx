@@ -1,16 +1,15 @@
 import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { LAUNCH_COUPON_CODE, LAUNCH_OFFER_TEXT, normaliseCouponCode } from '@shared/merch/coupons.schemas';
+import { LAUNCH_COUPON_CODE, normaliseCouponCode } from '@shared/merch/coupons.schemas';
 import { formatMoney, fromCents } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import type { usePlanCoupon } from './use-plan-coupon';
-
-const monthsText = (months: number | null) =>
-  months && months > 1 ? `off each of your first ${months} months` : 'off your first month';
 
 /** The coupon entry (upper-cased and trimmed; Apply waits for a code and for the check), and the launch offer. */
 export function CouponBox({ coupon }: { coupon: ReturnType<typeof usePlanCoupon> }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const { applied, validating } = coupon;
 
@@ -24,20 +23,25 @@ export function CouponBox({ coupon }: { coupon: ReturnType<typeof usePlanCoupon>
           </span>
           <span className="block text-emerald-800 dark:text-emerald-200">
             {validating
-              ? 'Checking the coupon for this plan...'
-              : `${formatMoney(fromCents(applied.discountCents))} ${monthsText(applied.durationMonths)}`}
+              ? t('subscriptions.coupon.checking')
+              : applied.durationMonths && applied.durationMonths > 1
+                ? t('subscriptions.coupon.offMonths', {
+                    amount: formatMoney(fromCents(applied.discountCents)),
+                    months: applied.durationMonths,
+                  })
+                : t('subscriptions.coupon.offFirstMonth', { amount: formatMoney(fromCents(applied.discountCents)) })}
           </span>
         </p>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Remove coupon ${applied.code}`}
+          aria-label={t('subscriptions.coupon.removeLabel', { code: applied.code })}
           onClick={() => {
             setCode('');
             coupon.remove();
           }}
         >
-          Remove
+          {t('subscriptions.coupon.remove')}
         </Button>
       </div>
     );
@@ -50,8 +54,8 @@ export function CouponBox({ coupon }: { coupon: ReturnType<typeof usePlanCoupon>
     <div className="space-y-3">
       <div className="flex gap-2">
         <Input
-          aria-label="Coupon code"
-          placeholder="Coupon code"
+          aria-label={t('subscriptions.coupon.code')}
+          placeholder={t('subscriptions.coupon.code')}
           autoComplete="off"
           className="font-mono uppercase"
           value={code}
@@ -63,12 +67,13 @@ export function CouponBox({ coupon }: { coupon: ReturnType<typeof usePlanCoupon>
           }}
         />
         <Button variant="outline" disabled={!code || validating} onClick={apply}>
-          {validating ? 'Applying...' : 'Apply'}
+          {validating ? t('subscriptions.coupon.applying') : t('subscriptions.coupon.apply')}
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-violet-300 bg-violet-50 px-3 py-2 text-sm dark:border-violet-800 dark:bg-violet-950">
         <p>
-          <span className="font-semibold">Launch offer:</span> {LAUNCH_OFFER_TEXT}
+          <span className="font-semibold">{t('subscriptions.coupon.launchOfferLabel')}</span>{' '}
+          {t('subscriptions.coupon.launchOffer')}
         </p>
         <button
           type="button"
@@ -79,7 +84,7 @@ export function CouponBox({ coupon }: { coupon: ReturnType<typeof usePlanCoupon>
             coupon.apply(LAUNCH_COUPON_CODE);
           }}
         >
-          Use {LAUNCH_COUPON_CODE}
+          {t('subscriptions.coupon.use', { code: LAUNCH_COUPON_CODE })}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Plan } from '@shared/marketing-site/marketing.schemas';
 import { formatMoney, fromCents } from '@shared/money';
 import { formatDate } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 
 /** What the first charge comes to, in cents: the price less the coupon, less any credit (never below 0). */
 export function firstChargeCents(priceCents: number, discountCents: number, creditCents: number) {
@@ -28,28 +29,30 @@ export function OrderSummary(props: {
   /** The trial's end when the first charge waits for it; null: charged today. */
   trialEndsAt: string | null;
 }) {
+  const t = useT();
   const first = firstChargeCents(props.priceCents, props.discountCents, props.creditCents);
   const credit = Math.min(props.creditCents, Math.max(0, props.priceCents - props.discountCents));
   return (
     <dl className="space-y-2 text-sm">
-      <Row label="Plan">{props.plan.name}</Row>
-      <Row label="Price">{formatMoney(fromCents(props.priceCents))} / month</Row>
+      <Row label={t('subscriptions.history.plan')}>{props.plan.name}</Row>
+      <Row label={t('subscriptions.price')}>
+        {t('subscriptions.summary.perMonth', { price: formatMoney(fromCents(props.priceCents)) })}
+      </Row>
       {props.couponCode && (
-        <Row label={`Coupon discount (${props.couponCode})`}>−{formatMoney(fromCents(props.discountCents))}</Row>
+        <Row label={t('subscriptions.summary.couponDiscount', { code: props.couponCode })}>
+          −{formatMoney(fromCents(props.discountCents))}
+        </Row>
       )}
-      {credit > 0 && <Row label="Credit">−{formatMoney(fromCents(credit))}</Row>}
+      {credit > 0 && <Row label={t('subscriptions.credit')}>−{formatMoney(fromCents(credit))}</Row>}
       <div className="flex items-baseline justify-between gap-4 border-t pt-2">
-        <dt className="whitespace-nowrap font-semibold">First charge</dt>
+        <dt className="whitespace-nowrap font-semibold">{t('subscriptions.summary.firstCharge')}</dt>
         <dd className="text-right">
           <span className="block text-lg font-bold">{formatMoney(fromCents(first))}</span>
           <span className="block text-muted">
-            {props.trialEndsAt ? (
-              <>
-                when your trial ends on <span className="whitespace-nowrap">{formatDate(props.trialEndsAt)}</span>
-              </>
-            ) : (
-              'today'
-            )}
+            {props.trialEndsAt
+              ? // The date kept on one line.
+                t('subscriptions.summary.atTrialEnd', { date: formatDate(props.trialEndsAt).replace(/ /g, '\u00a0') })
+              : t('subscriptions.summary.today')}
           </span>
         </dd>
       </div>

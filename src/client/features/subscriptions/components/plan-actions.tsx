@@ -7,20 +7,22 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { formatDate } from '@client/lib/dates';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 import { useCancelPlan, useResumePlan } from '../api/subscriptions.api';
 import { planName } from '../subscription-format';
 import { ChangePlanDialog } from './change-plan-dialog';
 
 /** What cancelling does, said before it is done: a paid plan runs to its period's end; a trial's choice is dropped. */
-function cancelTerms(sub: Subscription, plan: PlanId) {
+function cancelTerms(t: ReturnType<typeof useT>, sub: Subscription, plan: PlanId) {
   if (sub.status === 'trialing') {
-    return `Your trial continues until ${formatDate(sub.trialEndsAt)} and nothing is charged. Choose a plan again before then to keep everything running.`;
+    return t('subscriptions.cancelPlan.trialTerms', { date: formatDate(sub.trialEndsAt) });
   }
-  return `Your ${planName(plan)} plan stays active until the end of this period (${formatDate(sub.currentPeriodEnd)}), then ends. Nothing more is charged.`;
+  return t('subscriptions.cancelPlan.terms', { plan: planName(plan), date: formatDate(sub.currentPeriodEnd) });
 }
 
 /** Change plan, and Cancel plan or Resume (a cancellation not yet taken effect). */
 export function PlanActions(props: { subscription: Subscription; plan: PlanId; plans: Plan[] }) {
+  const t = useT();
   const { subscription: sub, plan } = props;
   const [changing, setChanging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -29,23 +31,24 @@ export function PlanActions(props: { subscription: Subscription; plan: PlanId; p
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       <Button variant="outline" onClick={() => setChanging(true)}>
-        Change plan
+        {t('subscriptions.changePlan')}
       </Button>
       {sub.cancelAtPeriodEnd ? (
         <Button
           disabled={resume.isPending}
           onClick={() =>
             resume.mutate(undefined, {
-              onSuccess: () => toast.success('Plan resumed', { description: 'Your plan renews as before.' }),
-              onError: (error) => failureToast(error, 'Failed to resume plan'),
+              onSuccess: () =>
+                toast.success(t('subscriptions.resume.done'), { description: t('subscriptions.resume.doneText') }),
+              onError: (error) => failureToast(error, t('subscriptions.resume.failed')),
             })
           }
         >
-          {resume.isPending ? 'Resuming...' : 'Resume'}
+          {resume.isPending ? t('subscriptions.resume.pending') : t('subscriptions.resume.button')}
         </Button>
       ) : (
         <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setCancelling(true)}>
-          Cancel plan
+          {t('subscriptions.cancelPlan.button')}
         </Button>
       )}
       <ChangePlanDialog
@@ -58,23 +61,23 @@ export function PlanActions(props: { subscription: Subscription; plan: PlanId; p
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title="Cancel your plan?"
-        description={cancelTerms(sub, plan)}
-        confirmLabel="Cancel plan"
-        pendingLabel="Cancelling..."
+        title={t('subscriptions.cancelPlan.title')}
+        description={cancelTerms(t, sub, plan)}
+        confirmLabel={t('subscriptions.cancelPlan.button')}
+        pendingLabel={t('subscriptions.cancelPlan.pending')}
         pending={cancel.isPending}
         destructive
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: (next) => {
               setCancelling(false);
-              toast.success('Plan canceled', {
+              toast.success(t('subscriptions.cancelPlan.done'), {
                 description: next.cancelAtPeriodEnd
-                  ? `Your plan ends on ${formatDate(next.currentPeriodEnd)}.`
-                  : 'Nothing will be charged.',
+                  ? t('subscriptions.cancelPlan.endsOn', { date: formatDate(next.currentPeriodEnd) })
+                  : t('subscriptions.cancelPlan.nothingCharged'),
               });
             },
-            onError: (error) => failureToast(error, 'Failed to cancel plan'),
+            onError: (error) => failureToast(error, t('subscriptions.cancelPlan.failed')),
           })
         }
       />

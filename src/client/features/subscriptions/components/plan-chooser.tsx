@@ -4,6 +4,7 @@ import type { PlanId } from '@shared/marketing-site/plans';
 import { formatMoney } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * The three plans as radio buttons drawn as cards (arrow keys move between them, as between any radios): name,
@@ -19,6 +20,7 @@ export function PlanChooser(props: {
   current?: PlanId;
   compact?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="mb-3 text-lg font-semibold">{props.legend}</legend>
@@ -55,15 +57,15 @@ export function PlanChooser(props: {
                 <span className="flex flex-wrap justify-end gap-1">
                   {plan.popular && (
                     <span id={`${id}-popular`}>
-                      <Badge tone="violet">Most popular</Badge>
+                      <Badge tone="violet">{t('subscriptions.chooser.popular')}</Badge>
                     </span>
                   )}
-                  {props.current === plan.id && <Badge tone="green">Current plan</Badge>}
+                  {props.current === plan.id && <Badge tone="green">{t('subscriptions.chooser.current')}</Badge>}
                 </span>
               </span>
               <span id={`${id}-price`}>
                 <span className="text-2xl font-bold">{formatMoney(plan.price)}</span>{' '}
-                <span className="text-sm text-muted">per month</span>
+                <span className="text-sm text-muted">{t('subscriptions.chooser.perMonth')}</span>
               </span>
               {!props.compact && (
                 <>

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import type { PlansResponse } from '@shared/marketing-site/marketing.schemas';
 import {
   SUBSCRIBE_REDIRECT_MS,
-  subscriptionMessages as m,
   type SubscribeResult,
   type Subscription,
 } from '@shared/subscriptions/subscriptions.schemas';
@@ -13,17 +12,18 @@ import { LoadError } from '@client/components/ui/load-error';
 import { formatDate } from '@client/lib/dates';
 import { useSession } from '@client/lib/session';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { usePlans, useSubscription } from '../api/subscriptions.api';
 import { Checkout } from './checkout';
 import { CurrentPlan } from './current-plan';
 import { useCheckoutReturn } from './use-checkout-return';
 
-function description(sub: Subscription, plans: PlansResponse, checkout: boolean) {
-  if (!checkout) return 'Your plan, its next charge and your billing history.';
+function description(t: ReturnType<typeof useT>, sub: Subscription, plans: PlansResponse, checkout: boolean) {
+  if (!checkout) return t('subscriptions.page.planDescription');
   if (sub.status === 'trialing' && !sub.limited) {
-    return `Your free trial runs until ${formatDate(sub.trialEndsAt)}. Choose a plan now: nothing is charged before then.`;
+    return t('subscriptions.page.trialDescription', { date: formatDate(sub.trialEndsAt) });
   }
-  return `Choose the plan that fits your business: ${plans.plans.length} plans, billed monthly, change or cancel any time.`;
+  return t('subscriptions.page.chooseDescription', { count: plans.plans.length });
 }
 
 /** After subscribing the owner is sent home, once they have read the answer; Stripe's page when the server says. */
@@ -44,7 +44,8 @@ function useAfterSubscribing() {
 
 /** /subscribe: the checkout while the owner has no plan, their plan once they have one. */
 export function SubscribePage() {
-  useDocumentTitle('Subscription');
+  const t = useT();
+  useDocumentTitle(t('subscriptions.page.title'));
   const { user } = useSession();
   const owner = Boolean(user && !user.isAdmin);
   const subscription = useSubscription(owner);
@@ -54,17 +55,23 @@ export function SubscribePage() {
   useCheckoutReturn();
 
   if (!owner) {
-    return <PageHeader title="Subscription" description="Administrators run the platform and have no plan." />;
+    return <PageHeader title={t('subscriptions.page.title')} description={t('subscriptions.page.admin')} />;
   }
   const failed = subscription.isError ? subscription : plans.isError ? plans : null;
   if (failed) {
-    return <LoadError what="your subscription" retrying={failed.isFetching} onRetry={() => void failed.refetch()} />;
+    return (
+      <LoadError
+        what={t('subscriptions.page.loadWhat')}
+        retrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
+      />
+    );
   }
   if (!subscription.data || !plans.data) {
     return (
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted">
         <Loader2 className="size-6 animate-spin text-brand-600" aria-hidden />
-        <p>{m.initializing}</p>
+        <p>{t('subscriptions.page.initializing')}</p>
       </div>
     );
   }
@@ -73,7 +80,7 @@ export function SubscribePage() {
   const checkout = after.done || !plan || (sub.status === 'canceled' && choosing);
   return (
     <div className="space-y-6">
-      <PageHeader title="Subscription" description={description(sub, plans.data, checkout)} />
+      <PageHeader title={t('subscriptions.page.title')} description={description(t, sub, plans.data, checkout)} />
       {sub.limited && sub.limitMessage && (
         <div
           role="alert"

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@shared/subscriptions/subscriptions.schemas';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { STATUS_LABELS } from '../subscription-format';
+import { useT } from '@client/i18n/use-t';
+import { statusLabel } from '../subscription-format';
 
 const TONES: Record<SubscriptionStatus, BadgeTone> = {
   trialing: 'blue',
@@ -10,5 +11,6 @@ const TONES: Record<SubscriptionStatus, BadgeTone> = {
 };
 
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={TONES[status]}>{statusLabel(t, status)}</Badge>;
 }

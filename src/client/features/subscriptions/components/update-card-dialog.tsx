@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { cardSchema, describeCard, TEST_MODE_LABEL } from '@shared/payments/card.schemas';
+import { cardSchema } from '@shared/payments/card.schemas';
 import { CardFields } from '@client/components/payments/card-fields';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { errorMessage, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 import { useUpdateCard } from '../api/subscriptions.api';
+import { cardText } from '../subscription-format';
 
 const schema = z.object({ card: cardSchema });
 type Values = z.input<typeof schema>;
@@ -15,6 +17,7 @@ const blankCard = { cardholderName: '', cardNumber: '', expiryDate: '', cvv: '' 
 
 /** A new card for the next charges (test mode); a plan past due is charged on it at once, by the server. */
 export function UpdateCardDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const update = useUpdateCard();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -31,8 +34,11 @@ export function UpdateCardDialog(props: { open: boolean; onOpenChange: (open: bo
   const submit = form.handleSubmit((values) =>
     update.mutate(values.card, {
       onSuccess: (sub) => {
-        toast.success('Card updated', {
-          description: `Your next charges go to ${describeCard(sub.card?.brand ?? null, sub.card?.last4 ?? null) ?? 'this card'}.`,
+        const card = cardText(t, sub.card?.brand ?? null, sub.card?.last4 ?? null);
+        toast.success(t('subscriptions.updateCardDialog.done'), {
+          description: card
+            ? t('subscriptions.updateCardDialog.doneText', { card })
+            : t('subscriptions.updateCardDialog.doneThisCard'),
         });
         close(false);
       },
@@ -53,10 +59,13 @@ export function UpdateCardDialog(props: { open: boolean; onOpenChange: (open: bo
   return (
     <Dialog open={props.open} onOpenChange={close}>
       <DialogContent size="md">
-        <DialogHeader title="Update card" description="The card your plan is charged to from now on." />
+        <DialogHeader
+          title={t('subscriptions.updateCard')}
+          description={t('subscriptions.updateCardDialog.description')}
+        />
         <form noValidate className="space-y-4" onSubmit={submit}>
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {TEST_MODE_LABEL}
+            {t('subscriptions.testMode')}
           </p>
           <CardFields form={form} />
           {refusal && (
@@ -66,10 +75,10 @@ export function UpdateCardDialog(props: { open: boolean; onOpenChange: (open: bo
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={update.isPending} onClick={() => close(false)}>
-              Cancel
+              {t('subscriptions.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save card'}
+              {update.isPending ? t('subscriptions.updateCardDialog.saving') : t('subscriptions.updateCardDialog.save')}
             </Button>
           </div>
         </form>

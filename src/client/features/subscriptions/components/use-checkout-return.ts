@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { failureToast } from '@client/lib/failure-toast';
+import { t } from '@client/i18n/i18n';
 import { useConfirmPlanCheckout } from '../api/subscriptions.api';
 import { planName } from '../subscription-format';
 
@@ -21,10 +22,11 @@ export function useCheckoutReturn() {
     setParams({}, { replace: true });
     confirm(session, {
       onSuccess: (sub) => {
-        if (sub.plan && sub.status !== 'canceled') toast.success(`You are subscribed to ${planName(sub.plan)}.`);
-        else toast.info('Stripe is still confirming your payment: your plan shows here in a moment.');
+        if (sub.plan && sub.status !== 'canceled')
+          toast.success(t('subscriptions.checkoutReturn.subscribed', { plan: planName(sub.plan) }));
+        else toast.info(t('subscriptions.checkoutReturn.confirming'));
       },
-      onError: (error) => failureToast(error, 'Could not confirm your payment'),
+      onError: (error) => failureToast(error, t('subscriptions.checkoutReturn.failed')),
     });
   }, [session, confirm, setParams]);
 }

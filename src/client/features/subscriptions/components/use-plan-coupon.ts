@@ -1,17 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { couponMessages, type CouponValidation } from '@shared/merch/coupons.schemas';
+import type { CouponValidation } from '@shared/merch/coupons.schemas';
 import { formatMoney, fromCents, toCents } from '@shared/money';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 import { useValidateCoupon } from '../api/subscriptions.api';
 
 /** A coupon the server accepted for a plan's price: what it takes off that price, and for how many months. */
 export type AppliedCoupon = { code: string; discountCents: number; durationMonths: number | null; forCents: number };
 
 const refused = (validation: CouponValidation) =>
-  toast.error(couponMessages.invalidTitle, { description: validation.message || couponMessages.invalid });
+  toast.error(t('subscriptions.coupon.invalidTitle'), {
+    description: validation.message || t('subscriptions.coupon.invalid'),
+  });
 const failed = (error: unknown) =>
-  toast.error('Error', { description: serverMessage(error) ?? couponMessages.validateFailed });
+  toast.error(t('subscriptions.coupon.errorTitle'), {
+    description: serverMessage(error) ?? t('subscriptions.coupon.validateFailed'),
+  });
 
 const appliedOf = (validation: CouponValidation, forCents: number): AppliedCoupon | null =>
   validation.valid && validation.coupon
@@ -43,8 +48,8 @@ export function usePlanCoupon(priceCents: number) {
             if (!coupon) return refused(validation);
             rechecked.current = priceCents;
             setApplied(coupon);
-            toast.success(couponMessages.applied(coupon.code), {
-              description: `You save ${formatMoney(fromCents(coupon.discountCents))}.`,
+            toast.success(t('subscriptions.coupon.applied', { code: coupon.code }), {
+              description: t('subscriptions.coupon.youSave', { amount: formatMoney(fromCents(coupon.discountCents)) }),
             });
           },
           onError: failed,

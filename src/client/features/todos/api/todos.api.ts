@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  todoMessages as m,
   type EmailSchedulerInput,
   type EmailSchedulerSettings,
   type Todo,
@@ -12,6 +11,7 @@ import {
 } from '@shared/todos/todos.schemas';
 import { apiJson, errorMessage, fetchPage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 /** Every query of the screen starts with one of these: one invalidation reaches the list, the cards and the preview. */
 export const TODOS_KEY = '/api/todos';
@@ -46,7 +46,7 @@ export const weeklyLogsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-const failed = (title: string) => (error: unknown) => toast.error(title, { description: errorMessage(error) });
+const failed = (title: string, error: unknown) => toast.error(title, { description: errorMessage(error) });
 
 /** A change to the items touches the list, the cards and the preview (its sections are the items). */
 function useRefreshItems() {
@@ -67,9 +67,9 @@ export function useCreateTodo() {
     mutationFn: (input: TodoInput) => apiJson<Todo>('POST', TODOS_KEY, input),
     onSuccess: async () => {
       await refresh();
-      toast.success(m.created);
+      toast.success(t('todos.toast.created'));
     },
-    onError: failed(m.createFailed),
+    onError: (error) => failed(t('todos.toast.createFailed'), error),
   });
 }
 
@@ -80,9 +80,9 @@ export function useUpdateTodo() {
       apiJson<Todo>('PATCH', `${TODOS_KEY}/${id}`, input),
     onSuccess: async () => {
       await refresh();
-      toast.success(m.updated);
+      toast.success(t('todos.toast.updated'));
     },
-    onError: failed(m.updateFailed),
+    onError: (error) => failed(t('todos.toast.updateFailed'), error),
   });
 }
 
@@ -93,7 +93,7 @@ export function useToggleTodo() {
     mutationFn: ({ id, status }: { id: number; status: TodoStatus }) =>
       apiJson<Todo>('PATCH', `${TODOS_KEY}/${id}/toggle`, { status }),
     onSuccess: () => refresh(),
-    onError: failed(m.updateFailed),
+    onError: (error) => failed(t('todos.toast.updateFailed'), error),
   });
 }
 
@@ -103,9 +103,9 @@ export function useDeleteTodo() {
     mutationFn: (id: number) => apiJson<void>('DELETE', `${TODOS_KEY}/${id}`),
     onSuccess: async () => {
       await refresh();
-      toast.success(m.deleted);
+      toast.success(t('todos.toast.deleted'));
     },
-    onError: failed(m.deleteFailed),
+    onError: (error) => failed(t('todos.toast.deleteFailed'), error),
   });
 }
 
@@ -116,9 +116,9 @@ export function useSaveSchedulerSettings() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(schedulerSettingsQuery.queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: [PREVIEW_KEY] });
-      toast.success(m.settingsSaved);
+      toast.success(t('todos.toast.settingsSaved'));
     },
-    onError: failed(m.settingsFailed),
+    onError: (error) => failed(t('todos.toast.settingsFailed'), error),
   });
 }
 
@@ -129,8 +129,8 @@ export function useSendTestEmail() {
     mutationFn: () => apiJson<{ id: number }>('POST', '/api/send-weekly-todo-email'),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [LOGS_KEY] });
-      toast.success(m.testSent);
+      toast.success(t('todos.toast.testSent'));
     },
-    onError: failed(m.testSendFailed),
+    onError: (error) => failed(t('todos.toast.testSendFailed'), error),
   });
 }

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialo
 import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
+import { useT } from '@client/i18n/use-t';
 import { schedulerSettingsQuery } from '../api/todos.api';
 
 const EmailSettingsForm = preloadable(() => import('./email-settings-form').then((m) => m.EmailSettingsForm));
@@ -18,14 +19,15 @@ const waiting = (
 
 /** The Email Settings dialog: on or off, the day, the time and the recipient of the weekly e-mail. */
 export function EmailSettingsDialog(props: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const settings = useQuery({ ...schedulerSettingsQuery, enabled: props.open });
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="md">
-        <DialogHeader title="Email Settings" description="When your weekly TODO e-mail goes out, and to whom." />
+        <DialogHeader title={t('todos.settings.title')} description={t('todos.settings.description')} />
         {settings.isError && (
           <LoadError
-            what="your e-mail settings"
+            what={t('todos.settings.loadWhat')}
             retrying={settings.isFetching}
             onRetry={() => void settings.refetch()}
           />

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   emailSchedulerInputSchema,
-  weekdayLabel,
   WEEKDAYS,
   type EmailSchedulerInput,
   type EmailSchedulerSettings,
@@ -13,10 +12,13 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useT } from '@client/i18n/use-t';
 import { useSaveSchedulerSettings } from '../api/todos.api';
+import { weekdayName } from './todo-labels';
 
 /** When and where the weekly e-mail goes: the day and time are read in the account's time zone. */
 export function EmailSettingsForm(props: { settings: EmailSchedulerSettings; onSaved: () => void }) {
+  const t = useT();
   const { settings } = props;
   const save = useSaveSchedulerSettings();
   const form = useForm<EmailSchedulerInput, unknown, z.output<typeof emailSchedulerInputSchema>>({
@@ -40,33 +42,33 @@ export function EmailSettingsForm(props: { settings: EmailSchedulerSettings; onS
   const enabled = form.watch('isEnabled');
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submit} aria-label="Email settings">
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label={t('todos.settings.formLabel')}>
       <label className="flex items-center gap-3 text-sm font-medium">
         <Checkbox
           checked={enabled}
           onCheckedChange={(checked) => form.setValue('isEnabled', checked, { shouldDirty: true })}
         />
-        Send me the weekly TODO e-mail
+        {t('todos.settings.enabled')}
       </label>
       {!settings.weeklyDigest && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          The weekly digest is turned off in Profile Settings: nothing is sent until you turn it back on there.
+          {t('todos.settings.digestOff')}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="schedule-sendDay" label="Day" error={errors.sendDay?.message}>
+        <Field id="schedule-sendDay" label={t('todos.settings.day')} error={errors.sendDay?.message}>
           <NativeSelect {...field('sendDay')}>
             {WEEKDAYS.map((day) => (
               <option key={day} value={day}>
-                {weekdayLabel(day)}
+                {weekdayName(t, day)}
               </option>
             ))}
           </NativeSelect>
         </Field>
         <Field
           id="schedule-sendTime"
-          label="Time"
-          hint={`In your time zone, ${settings.timezone}`}
+          label={t('todos.settings.time')}
+          hint={t('todos.settings.timeHint', { timezone: settings.timezone })}
           error={errors.sendTime?.message}
         >
           <Input type="time" {...field('sendTime')} />
@@ -74,15 +76,15 @@ export function EmailSettingsForm(props: { settings: EmailSchedulerSettings; onS
       </div>
       <Field
         id="schedule-recipientEmail"
-        label="Send to (optional)"
-        hint={`Blank: your account's address, ${settings.accountEmail}`}
+        label={t('todos.settings.recipient')}
+        hint={t('todos.settings.recipientHint', { email: settings.accountEmail })}
         error={errors.recipientEmail?.message}
       >
         <Input type="email" autoComplete="email" placeholder={settings.accountEmail} {...field('recipientEmail')} />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending ? t('todos.settings.saving') : t('todos.settings.save')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { Todo } from '@shared/todos/todos.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { preloadable } from '@client/lib/preloadable';
+import { useT } from '@client/i18n/use-t';
 
 // The form and its validation load with the dialog, not with the list.
 const TodoForm = preloadable(() => import('./todo-form').then((m) => m.TodoForm));
@@ -13,13 +14,14 @@ export const preloadTodoForm = () => Promise.all([TodoForm.preload(), preloadDia
 export type TodoFormTarget = Todo | 'new' | null;
 
 export function TodoFormDialog(props: { target: TodoFormTarget; onClose: () => void }) {
+  const t = useT();
   const todo = props.target === 'new' ? undefined : (props.target ?? undefined);
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
         <DialogHeader
-          title={todo ? 'Edit TODO' : 'Add TODO'}
-          description="A task for your list, with its priority, category and due date."
+          title={todo ? t('todos.form.editTitle') : t('todos.form.addTitle')}
+          description={t('todos.form.description')}
         />
         {props.target !== null && (
           <Suspense

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  categoryLabels,
-  priorityLabels,
   TODO_CATEGORIES,
   TODO_PRIORITIES,
   todoInputSchema,
@@ -14,7 +12,9 @@ import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useT } from '@client/i18n/use-t';
 import { useCreateTodo, useUpdateTodo } from '../api/todos.api';
+import { categoryLabel, priorityLabel } from './todo-labels';
 
 /** The specification's defaults: priority medium, category feature_enhancements. */
 const blank: TodoInput = {
@@ -35,6 +35,7 @@ const valuesOf = (todo: Todo): TodoInput => ({
 
 /** Add TODO, or the same form editing `todo`. */
 export function TodoForm(props: { todo?: Todo; onSaved: () => void }) {
+  const t = useT();
   const create = useCreateTodo();
   const update = useUpdateTodo();
   const form = useForm<TodoInput, unknown, z.output<typeof todoInputSchema>>({
@@ -54,39 +55,50 @@ export function TodoForm(props: { todo?: Todo; onSaved: () => void }) {
   const pending = create.isPending || update.isPending;
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submit} aria-label={props.todo ? 'Edit TODO' : 'Add TODO'}>
-      <Field id="todo-title" label="Title" error={errors.title?.message}>
-        <Input placeholder="What needs doing" autoComplete="off" autoFocus {...field('title')} />
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={submit}
+      aria-label={props.todo ? t('todos.form.editTitle') : t('todos.form.addTitle')}
+    >
+      <Field id="todo-title" label={t('todos.form.title')} error={errors.title?.message}>
+        <Input placeholder={t('todos.form.titlePlaceholder')} autoComplete="off" autoFocus {...field('title')} />
       </Field>
-      <Field id="todo-description" label="Description (optional)" error={errors.description?.message}>
+      <Field id="todo-description" label={t('todos.form.descriptionLabel')} error={errors.description?.message}>
         <Textarea rows={3} {...field('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="todo-priority" label="Priority" error={errors.priority?.message}>
+        <Field id="todo-priority" label={t('todos.form.priority')} error={errors.priority?.message}>
           <NativeSelect {...field('priority')}>
             {TODO_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {priorityLabels[p]}
+                {priorityLabel(t, p)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="todo-category" label="Category" error={errors.category?.message}>
+        <Field id="todo-category" label={t('todos.form.category')} error={errors.category?.message}>
           <NativeSelect {...field('category')}>
             {TODO_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {categoryLabels[c]}
+                {categoryLabel(t, c)}
               </option>
             ))}
           </NativeSelect>
         </Field>
       </div>
-      <Field id="todo-dueDate" label="Due date (optional)" error={errors.dueDate?.message}>
+      <Field id="todo-dueDate" label={t('todos.form.dueDate')} error={errors.dueDate?.message}>
         <Input type="date" {...field('dueDate')} />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {props.todo ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Adding...' : 'Add TODO'}
+          {props.todo
+            ? pending
+              ? t('todos.form.saving')
+              : t('todos.form.save')
+            : pending
+              ? t('todos.form.adding')
+              : t('todos.form.addTitle')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListPlus } from 'lucide-react';
 import { useState } from 'react';
-import { todoMessages as m, type Todo } from '@shared/todos/todos.schemas';
+import type { Todo } from '@shared/todos/todos.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -11,11 +11,13 @@ import { Pager } from '@client/components/ui/pager';
 import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/spinner';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { useT } from '@client/i18n/use-t';
 import { TODO_PAGE_SIZE, todoListQuery, useDeleteTodo, useToggleTodo, type TodoFilter } from '../api/todos.api';
 import { TodoRow } from './todo-row';
 
 /** The TODO Items tab: the user's list, open items first, with a status filter, a search and paging. */
 export function TodoList(props: { onAdd: () => void; onEdit: (todo: Todo) => void }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<TodoFilter>('');
   const [searchInput, setSearchInput] = useState('');
@@ -32,8 +34,8 @@ export function TodoList(props: { onAdd: () => void; onEdit: (todo: Todo) => voi
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row">
           <SearchInput
             className="flex-1"
-            placeholder="Search TODOs"
-            aria-label="Search TODOs"
+            placeholder={t('todos.list.search')}
+            aria-label={t('todos.list.search')}
             value={searchInput}
             onChange={(e) => {
               setSearchInput(e.target.value);
@@ -41,7 +43,7 @@ export function TodoList(props: { onAdd: () => void; onEdit: (todo: Todo) => voi
             }}
           />
           <NativeSelect
-            aria-label="Show"
+            aria-label={t('todos.list.show')}
             className="sm:w-44"
             value={status}
             onChange={(e) => {
@@ -49,9 +51,9 @@ export function TodoList(props: { onAdd: () => void; onEdit: (todo: Todo) => voi
               setPage(0);
             }}
           >
-            <option value="">All items</option>
-            <option value="pending">Open</option>
-            <option value="completed">Completed</option>
+            <option value="">{t('todos.list.all')}</option>
+            <option value="pending">{t('todos.list.open')}</option>
+            <option value="completed">{t('todos.list.completed')}</option>
           </NativeSelect>
         </div>
         {list.isLoading && (
@@ -63,28 +65,28 @@ export function TodoList(props: { onAdd: () => void; onEdit: (todo: Todo) => voi
         )}
         {list.isError && (
           <div className="p-4">
-            <LoadError what="your TODOs" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError what={t('todos.list.loadWhat')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
           </div>
         )}
         {list.data?.items.length === 0 && (
           <div className="space-y-3 p-8 text-center">
-            <p className="text-muted">{filtered ? m.emptyFiltered : m.empty}</p>
+            <p className="text-muted">{filtered ? t('todos.list.emptyFiltered') : t('todos.list.empty')}</p>
             {!filtered && (
               <Button onClick={props.onAdd}>
-                <ListPlus aria-hidden /> Add your first TODO
+                <ListPlus aria-hidden /> {t('todos.list.addFirst')}
               </Button>
             )}
           </div>
         )}
         {list.data && list.data.items.length > 0 && (
-          <ul className="divide-y" aria-label="TODO items">
+          <ul className="divide-y" aria-label={t('todos.list.label')}>
             {list.data.items.map((todo) => (
               <TodoRow
                 key={todo.id}
                 todo={todo}
                 toggling={toggle.isPending && toggle.variables?.id === todo.id}
-                onToggle={(t) =>
-                  toggle.mutate({ id: t.id, status: t.status === 'completed' ? 'pending' : 'completed' })
+                onToggle={(item) =>
+                  toggle.mutate({ id: item.id, status: item.status === 'completed' ? 'pending' : 'completed' })
                 }
                 onEdit={props.onEdit}
                 onDelete={setDeleting}
@@ -94,17 +96,23 @@ export function TodoList(props: { onAdd: () => void; onEdit: (todo: Todo) => voi
         )}
         {list.data && list.data.total > TODO_PAGE_SIZE && (
           <div className="border-t p-4">
-            <Pager page={page} pageSize={TODO_PAGE_SIZE} total={list.data.total} noun="items" onChange={setPage} />
+            <Pager
+              page={page}
+              pageSize={TODO_PAGE_SIZE}
+              total={list.data.total}
+              noun={t('todos.list.pagerNoun')}
+              onChange={setPage}
+            />
           </div>
         )}
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete TODO"
-        description={m.deleteConfirm}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('todos.delete.title')}
+        description={t('todos.delete.confirm')}
+        confirmLabel={t('todos.delete.button')}
+        pendingLabel={t('todos.delete.pending')}
         pending={remove.isPending}
         destructive
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

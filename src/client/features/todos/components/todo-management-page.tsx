@@ -1,10 +1,10 @@
 import { Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { EmailHistory } from './email-history';
 import { EmailPreview } from './email-preview';
 import { EmailSettingsDialog, preloadEmailSettingsForm } from './email-settings-dialog';
@@ -14,13 +14,15 @@ import { TodoStatCards } from './todo-stat-cards';
 
 /** /todo-management: the account's own TODO list and its weekly e-mail. */
 export function TodoManagementPage() {
-  useDocumentTitle('TODO Management');
+  const t = useT();
+  useDocumentTitle(t('todos.page.title'));
   const [formTarget, setFormTarget] = useState<TodoFormTarget>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <div className="space-y-6">
       <PageHeader
-        {...screenHeads['/todo-management']}
+        title={t('todos.page.title')}
+        description={t('todos.page.description')}
         action={
           <div className="flex flex-wrap gap-2">
             <Button
@@ -29,10 +31,10 @@ export function TodoManagementPage() {
               onFocus={preloadEmailSettingsForm}
               onClick={() => setSettingsOpen(true)}
             >
-              <Mail aria-hidden /> Email Settings
+              <Mail aria-hidden /> {t('todos.page.emailSettings')}
             </Button>
             <Button onMouseEnter={preloadTodoForm} onFocus={preloadTodoForm} onClick={() => setFormTarget('new')}>
-              <Plus aria-hidden /> Add TODO
+              <Plus aria-hidden /> {t('todos.form.addTitle')}
             </Button>
           </div>
         }
@@ -40,9 +42,9 @@ export function TodoManagementPage() {
       <TodoStatCards />
       <Tabs defaultValue="items" className="space-y-4">
         <TabsList className="grid-cols-3">
-          <TabsTrigger value="items">TODO Items</TabsTrigger>
-          <TabsTrigger value="preview">Email Preview</TabsTrigger>
-          <TabsTrigger value="history">Email History</TabsTrigger>
+          <TabsTrigger value="items">{t('todos.page.itemsTab')}</TabsTrigger>
+          <TabsTrigger value="preview">{t('todos.preview.title')}</TabsTrigger>
+          <TabsTrigger value="history">{t('todos.history.title')}</TabsTrigger>
         </TabsList>
         <TabsContent value="items">
           <TodoList onAdd={() => setFormTarget('new')} onEdit={setFormTarget} />

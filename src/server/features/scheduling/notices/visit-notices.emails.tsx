@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatVisitClockWithZone, formatVisitTime } from '../../../../shared/scheduling/visit-time-text';
+import { isLanguage, type Language } from '../../../../shared/account/preference-values';
+import { visitClockIn, visitDayIn, visitText, visitTimeIn } from './visit-email-text';
 import type { Email } from '../../../lib/mailer/mailer';
 import { EmailButton, EmailLayout, EmailText } from '../../../lib/mailer/email-layout';
 import type { VisitNoticeRow } from './visit-notices.queries';
@@ -17,39 +18,45 @@ type VisitMailProps = {
   portalLink: string;
   /** Asked to confirm and not yet answered: the e-mail asks again. */
   awaiting: boolean;
+  /** The business's language, the e-mail's (English when not given). */
+  language?: Language;
 };
+
+const textOf = (p: VisitMailProps) => visitText(p.language ?? 'en');
 
 /** Customers reply to the business, not to the sending address. */
 const footer = (p: VisitMailProps) =>
-  `${p.companyName} sent you this e-mail through Crewdesk.` +
-  (p.companyContact ? ` Questions about your visit? Contact ${p.companyName} at ${p.companyContact}.` : '');
+  p.companyContact
+    ? textOf(p)('scheduling.visit.footerContact', { company: p.companyName, contact: p.companyContact })
+    : textOf(p)('scheduling.visit.footer', { company: p.companyName });
 
 function Frame(p: VisitMailProps & { preview: string; heading: string; children: ReactNode }) {
   return (
-    <EmailLayout preview={p.preview} heading={p.heading} footer={footer(p)}>
-      <EmailText>Hi {p.customerName},</EmailText>
+    <EmailLayout preview={p.preview} heading={p.heading} footer={footer(p)} language={p.language}>
+      <EmailText>{textOf(p)('scheduling.visit.greeting', { name: p.customerName })}</EmailText>
       {p.children}
     </EmailLayout>
   );
 }
 
 function Details(p: VisitMailProps) {
+  const t = textOf(p);
   return (
     <>
       <EmailText>
         {p.title}
         <br />
-        When: {p.when}
+        {t('scheduling.visit.when', { when: p.when })}
         {p.location ? (
           <>
             <br />
-            Where: {p.location}
+            {t('scheduling.visit.where', { location: p.location })}
           </>
         ) : null}
         {p.technician ? (
           <>
             <br />
-            Technician: {p.technician}
+            {t('scheduling.visit.technician', { technician: p.technician })}
           </>
         ) : null}
       </EmailText>
@@ -59,31 +66,32 @@ function Details(p: VisitMailProps) {
 
 /** The portal link: with the confirm prompt while the customer has not answered, else to see the visit. */
 function PortalLink(p: VisitMailProps) {
+  const t = textOf(p);
   return p.awaiting ? (
     <>
-      <EmailText>
-        Please confirm that this time works for you, or let {p.companyName} know that you can&apos;t make it, in your
-        customer portal.
-      </EmailText>
-      <EmailButton href={p.portalLink}>Confirm or say you can&apos;t make it</EmailButton>
-      <EmailText>Or open this link: {p.portalLink}</EmailText>
+      <EmailText>{t('scheduling.visit.askConfirm', { company: p.companyName })}</EmailText>
+      <EmailButton href={p.portalLink}>{t('scheduling.visit.confirmButton')}</EmailButton>
+      <EmailText>{t('scheduling.visit.link', { link: p.portalLink })}</EmailText>
     </>
   ) : (
     <>
-      <EmailButton href={p.portalLink}>Open your customer portal</EmailButton>
-      <EmailText>Or open this link: {p.portalLink}</EmailText>
+      <EmailButton href={p.portalLink}>{t('scheduling.visit.portalButton')}</EmailButton>
+      <EmailText>{t('scheduling.visit.link', { link: p.portalLink })}</EmailText>
     </>
   );
 }
 
 export function VisitBookedEmail(p: VisitMailProps & { series: string | null }) {
-  const heading = p.awaiting ? 'Please confirm your visit' : 'Your visit is booked';
+  const t = textOf(p);
+  const values = { company: p.companyName, when: p.when };
   return (
-    <Frame {...p} preview={`${heading}: ${p.when}`} heading={heading}>
+    <Frame
+      {...p}
+      preview={p.awaiting ? t('scheduling.booked.previewConfirm', values) : t('scheduling.booked.preview', values)}
+      heading={p.awaiting ? t('scheduling.booked.headingConfirm') : t('scheduling.booked.heading')}
+    >
       <EmailText>
-        {p.awaiting
-          ? `${p.companyName} has scheduled a visit for you on ${p.when}.`
-          : `${p.companyName} has booked your visit for ${p.when}.`}
+        {p.awaiting ? t('scheduling.booked.textConfirm', values) : t('scheduling.booked.text', values)}
       </EmailText>
       <Details {...p} />
       {p.series ? <EmailText>{p.series}</EmailText> : null}
@@ -93,10 +101,15 @@ export function VisitBookedEmail(p: VisitMailProps & { series: string | null }) 
 }
 
 export function VisitRescheduledEmail(p: VisitMailProps & { previousWhen: string }) {
+  const t = textOf(p);
   return (
-    <Frame {...p} preview={`Your visit is now ${p.when}`} heading="Your visit has been rescheduled">
+    <Frame
+      {...p}
+      preview={t('scheduling.rescheduled.preview', { when: p.when })}
+      heading={t('scheduling.rescheduled.heading')}
+    >
       <EmailText>
-        {p.companyName} has moved your visit from {p.previousWhen} to {p.when}.
+        {t('scheduling.rescheduled.text', { company: p.companyName, previousWhen: p.previousWhen, when: p.when })}
       </EmailText>
       <Details {...p} />
       <PortalLink {...p} />
@@ -105,11 +118,14 @@ export function VisitRescheduledEmail(p: VisitMailProps & { previousWhen: string
 }
 
 export function VisitReminderEmail(p: VisitMailProps) {
+  const t = textOf(p);
   return (
-    <Frame {...p} preview={`Reminder: your visit on ${p.when}`} heading="Reminder: your upcoming visit">
-      <EmailText>
-        This is a reminder of your visit with {p.companyName} on {p.when}.
-      </EmailText>
+    <Frame
+      {...p}
+      preview={t('scheduling.reminder.preview', { when: p.when })}
+      heading={t('scheduling.reminder.heading')}
+    >
+      <EmailText>{t('scheduling.reminder.text', { company: p.companyName, when: p.when })}</EmailText>
       <Details {...p} />
       <PortalLink {...p} />
     </Frame>
@@ -117,19 +133,37 @@ export function VisitReminderEmail(p: VisitMailProps) {
 }
 
 export function OnMyWayEmail(p: VisitMailProps & { arrival: string }) {
-  const who = p.technician ? `${p.technician} from ${p.companyName}` : p.companyName;
+  const t = textOf(p);
+  const values = { company: p.companyName, technician: p.technician, title: p.title, arrival: p.arrival };
   return (
-    <Frame {...p} preview={`Expected around ${p.arrival}`} heading={`${p.companyName} is on the way`}>
+    <Frame {...p} preview={t('scheduling.onMyWay.preview', values)} heading={t('scheduling.onMyWay.heading', values)}>
       <EmailText>
-        {who} is on the way to you for {p.title}. Expected arrival: around {p.arrival}.
+        {p.technician ? t('scheduling.onMyWay.textTechnician', values) : t('scheduling.onMyWay.text', values)}
       </EmailText>
-      {p.location ? <EmailText>Where: {p.location}</EmailText> : null}
+      {p.location ? <EmailText>{t('scheduling.visit.where', { location: p.location })}</EmailText> : null}
     </Frame>
   );
 }
 
+/** A recurring job's visits as the first one's e-mail tells them: how many, how often (when known), until when. */
+export type VisitSeries = {
+  visits: number;
+  lastStart: Date;
+  /** From the job's RRULE; null for a rule it cannot name. */
+  cadence: { unit: 'day' | 'week' | 'month' | 'year'; interval: number } | null;
+};
+
+/** "This is the first of 8 visits, every 2 weeks until Tuesday, March 16." */
+function seriesText(language: Language, series: VisitSeries, timeZone: string) {
+  const t = visitText(language);
+  const lastDay = visitDayIn(language, series.lastStart, timeZone);
+  return series.cadence
+    ? t('scheduling.booked.seriesEvery', { visits: series.visits, ...series.cadence, lastDay })
+    : t('scheduling.booked.seriesLast', { visits: series.visits, lastDay });
+}
+
 export type VisitNotice =
-  | { kind: 'booked'; series: string | null }
+  | { kind: 'booked'; series: VisitSeries | null }
   | { kind: 'rescheduled'; previousStart: Date }
   | { kind: 'reminder' }
   | { kind: 'on-my-way'; arrival: Date };
@@ -144,47 +178,52 @@ export const isAwaitingAnswer = (v: {
   v.customerResponse === null &&
   (v.status === 'scheduled' || v.status === 'rescheduled');
 
-/** The e-mail to the visit's customer (who must have an address), its times in the business's zone. */
+/**
+ * The e-mail to the visit's customer (who must have an address), its times in the business's zone, its texts in the
+ * business's language.
+ */
 export function visitNoticeEmail(row: VisitNoticeRow, baseUrl: string, notice: VisitNotice): Email {
   const zone = row.owner.timeZone;
+  const language = isLanguage(row.company.language) ? row.company.language : 'en';
+  const t = visitText(language);
   const p: VisitMailProps = {
+    language,
     companyName: row.company.name,
     companyContact: row.company.email ?? row.company.phone,
     customerName: row.customer.name,
     title: row.visit.title,
-    when: formatVisitTime(row.visit.startTime, zone),
+    when: visitTimeIn(language, row.visit.startTime, zone),
     location: row.visit.location,
     technician: row.visit.technician,
     portalLink: `${baseUrl.replace(/\/$/, '')}/customer/${row.customer.accessToken}`,
     awaiting: isAwaitingAnswer(row.visit),
   };
+  const values = { company: p.companyName, when: p.when };
   const mail = { to: row.customer.email!, replyTo: row.company.email, relatedTo: `appointment:${row.visit.id}` };
   switch (notice.kind) {
     case 'booked':
       return {
         ...mail,
-        subject: p.awaiting
-          ? `Please confirm your visit with ${p.companyName} on ${p.when}`
-          : `Your visit with ${p.companyName} is booked for ${p.when}`,
-        body: <VisitBookedEmail {...p} series={notice.series} />,
+        subject: p.awaiting ? t('scheduling.booked.subjectConfirm', values) : t('scheduling.booked.subject', values),
+        body: <VisitBookedEmail {...p} series={notice.series && seriesText(language, notice.series, zone)} />,
       };
     case 'rescheduled':
       return {
         ...mail,
-        subject: `Your visit with ${p.companyName} has been rescheduled to ${p.when}`,
-        body: <VisitRescheduledEmail {...p} previousWhen={formatVisitTime(notice.previousStart, zone)} />,
+        subject: t('scheduling.rescheduled.subject', values),
+        body: <VisitRescheduledEmail {...p} previousWhen={visitTimeIn(language, notice.previousStart, zone)} />,
       };
     case 'reminder':
       return {
         ...mail,
-        subject: `Reminder: your visit with ${p.companyName} on ${p.when}`,
+        subject: t('scheduling.reminder.subject', values),
         body: <VisitReminderEmail {...p} />,
       };
     case 'on-my-way':
       return {
         ...mail,
-        subject: `${p.companyName} is on the way`,
-        body: <OnMyWayEmail {...p} arrival={formatVisitClockWithZone(notice.arrival, zone)} />,
+        subject: t('scheduling.onMyWay.subject', values),
+        body: <OnMyWayEmail {...p} arrival={visitClockIn(language, notice.arrival, zone)} />,
       };
   }
 }

@@ -19,7 +19,7 @@ const noticeColumns = {
     customerResponse: appointments.customerResponse,
   },
   customer: { name: customers.name, email: customers.email, accessToken: customers.accessToken },
-  company: { name: companies.name, email: companies.email, phone: companies.phone },
+  company: { name: companies.name, email: companies.email, phone: companies.phone, language: companies.language },
   owner: { timeZone: users.timezone },
   /** The business's reminders setting: on unless its settings row says otherwise (the defaults have it on). */
   remindersOn: sql<boolean>`coalesce((${scheduleSettings.reminderSettings}->>'enabled')::boolean, true)`,
@@ -84,10 +84,10 @@ export async function markRemindersSent(db: Db, ids: number[]) {
   await db.update(appointments).set({ reminderSent: true }).where(inArray(appointments.id, ids));
 }
 
-export async function setOnMyWayRow(db: Db, opts: { companyId: number; id: number; at: Date }) {
+export async function setOnMyWayRow(db: Db, opts: { companyId: number; id: number; at: Date; userId: number }) {
   await db
     .update(appointments)
-    .set({ onMyWayAt: opts.at })
+    .set({ onMyWayAt: opts.at, updatedByUserId: opts.userId })
     .where(and(eq(appointments.id, opts.id), eq(appointments.companyId, opts.companyId)));
 }
 

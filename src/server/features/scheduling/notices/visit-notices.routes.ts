@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { appointmentIdParamSchema } from '../../../../shared/scheduling/appointments.schemas';
 import { onMyWayInputSchema, onMyWayResultSchema } from '../../../../shared/scheduling/visit-notices.schemas';
 import type { AppContext } from '../../../lib/context';
-import { ownCompanyId, requireVerified, verifiedUser } from '../../../lib/guards';
+import { requireVerified, verifiedUser } from '../../../lib/guards';
+import { technicianAccess, visitScopeOf } from '../visit-scope';
+import { getVisitId } from '../work/work-access.service';
 import { sendOnMyWay } from './visit-notices.service';
 
-/** What the owner tells the customer on the spot: "On my way". Booked, rescheduled and reminders go by themselves. */
+/**
+ * What the crew tells the customer on the spot: "On my way" (a technician, on the visits assigned to them). Booked,
+ * rescheduled and reminders go by themselves.
+ */
 export function visitNoticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['scheduling'];
   return async (app) => {
@@ -16,6 +21,7 @@ export function visitNoticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       owner.post(
         '/appointments/:id/on-my-way',
         {
+          config: technicianAccess,
           schema: {
             tags,
             params: appointmentIdParamSchema,
@@ -23,13 +29,17 @@ export function visitNoticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: onMyWayResultSchema },
           },
         },
-        async (request) =>
-          sendOnMyWay(ctx, {
-            companyId: ownCompanyId(request),
+        async (request) => {
+          const scope = visitScopeOf(request);
+          // A technician's: a visit assigned to them, else as missing as one that never was.
+          if (scope.assigneeId !== undefined) await getVisitId(ctx.db, scope, request.params.id);
+          return sendOnMyWay(ctx, {
+            companyId: scope.companyId,
             user: verifiedUser(request),
             id: request.params.id,
             etaMinutes: request.body.etaMinutes,
-          }),
+          });
+        },
       );
     });
   };

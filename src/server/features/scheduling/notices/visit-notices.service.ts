@@ -1,12 +1,12 @@
 import { AppError } from '../../../../shared/app-error';
 import { OPEN_STATUSES, scheduleMessages } from '../../../../shared/scheduling/schedule-values';
 import { visitNoticeMessages as m, type OnMyWayResult } from '../../../../shared/scheduling/visit-notices.schemas';
-import { formatVisitClock, formatVisitDay } from '../../../../shared/scheduling/visit-time-text';
+import { formatVisitClock } from '../../../../shared/scheduling/visit-time-text';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import type { SessionUser } from '../../../lib/session';
 import { insertProgressLog } from '../work/progress-log.queries';
-import { visitNoticeEmail } from './visit-notices.emails';
+import { visitNoticeEmail, type VisitSeries } from './visit-notices.emails';
 import * as q from './visit-notices.queries';
 
 type NoticeContext = Pick<AppContext, 'mailer' | 'origin'>;
@@ -20,18 +20,19 @@ const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes
 const tellsCustomer = (row: q.VisitNoticeRow, now: Date) =>
   row.remindersOn && Boolean(row.customer.email) && isOpen(row.visit.status) && row.visit.startTime > now;
 
-/** "every week", "every 2 weeks", "every month", from the job's RRULE; null for a rule it cannot name. */
-function cadenceOf(rrule: string | null) {
-  const unit = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' }[
-    /FREQ=(\w+)/.exec(rrule ?? '')?.[1] ?? ''
-  ];
+/** Every week, every 2 weeks, every month, from the job's RRULE; null for a rule it cannot name. */
+function cadenceOf(rrule: string | null): VisitSeries['cadence'] {
+  const units = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' } as const;
+  const unit = units[(/FREQ=(\w+)/.exec(rrule ?? '')?.[1] ?? '') as keyof typeof units];
   if (!unit) return null;
-  const interval = Number(/INTERVAL=(\d+)/.exec(rrule ?? '')?.[1] ?? 1);
-  return interval === 1 ? `every ${unit}` : `every ${interval} ${unit}s`;
+  return { unit, interval: Number(/INTERVAL=(\d+)/.exec(rrule ?? '')?.[1] ?? 1) };
 }
 
-/** "This is the first of 8 visits, every 2 weeks until Tuesday, March 16." or null for a single visit. */
-async function describeSeries(tx: Db, row: q.VisitNoticeRow) {
+/**
+ * The series the first visit of a recurring job opens (the e-mail says "This is the first of 8 visits, every 2 weeks
+ * until Tuesday, March 16." in the business's language), or null for a single visit.
+ */
+async function describeSeries(tx: Db, row: q.VisitNoticeRow): Promise<VisitSeries | null> {
   if (row.visit.jobId === null) return null;
   const series = await q.findSeries(tx, {
     companyId: row.visit.companyId,
@@ -39,11 +40,7 @@ async function describeSeries(tx: Db, row: q.VisitNoticeRow) {
     from: row.visit.startTime,
   });
   if (!series?.lastStart || series.visits < 2) return null;
-  const lastDay = formatVisitDay(series.lastStart, row.owner.timeZone);
-  const cadence = cadenceOf(series.rrule);
-  return cadence
-    ? `This is the first of ${series.visits} visits, ${cadence} until ${lastDay}.`
-    : `This is the first of ${series.visits} visits, the last on ${lastDay}.`;
+  return { visits: series.visits, lastStart: series.lastStart, cadence: cadenceOf(series.rrule) };
 }
 
 /**
@@ -92,7 +89,7 @@ export async function sendOnMyWay(
     const to = row.customer.email;
     if (!to) throw new AppError('CONFLICT', m.noCustomerEmail);
     const arrival = new Date(now.getTime() + opts.etaMinutes * 60_000);
-    await q.setOnMyWayRow(tx, { companyId: opts.companyId, id: opts.id, at: now });
+    await q.setOnMyWayRow(tx, { companyId: opts.companyId, id: opts.id, at: now, userId: opts.user.id });
     await insertProgressLog(tx, {
       companyId: opts.companyId,
       appointmentId: opts.id,

@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/scheduling/schedule-settings.schemas';
 import type { AppContext } from '../../../lib/context';
 import { ownCompanyId, requireVerified } from '../../../lib/guards';
+import { technicianAccess, visitScopeOf } from '../visit-scope';
 import * as settings from './schedule-settings.service';
 
 export function scheduleSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -13,10 +14,15 @@ export function scheduleSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const owner = app.withTypeProvider<ZodTypeProvider>();
     owner.addHook('preHandler', requireVerified);
 
+    // A technician's schedule is drawn with the business's zone and hours too; the private feed's link is the
+    // office's (it lists every visit), so theirs comes without it.
     owner.get(
       '/schedule-settings',
-      { schema: { tags, response: { 200: scheduleSettingsResponseSchema } } },
-      (request) => settings.getSettings(ctx, ownCompanyId(request)),
+      { config: technicianAccess, schema: { tags, response: { 200: scheduleSettingsResponseSchema } } },
+      async (request) => {
+        const answer = await settings.getSettings(ctx, ownCompanyId(request));
+        return visitScopeOf(request).assigneeId === undefined ? answer : { ...answer, calendarFeedUrl: null };
+      },
     );
     owner.put(
       '/schedule-settings',

@@ -9,20 +9,22 @@ import { reminderTimeOf } from '../settings/schedule-settings.service';
 import { settleJob } from './job-status';
 import { addMinutes, minutesBetween, shiftLikeClock } from './local-time';
 import type { Slot } from './recurrence';
+import { assertAssignee } from './visit-assignees.service';
 import { assignJob } from './visit-job.service';
 import { assertTechnicianFree, lockTechnicians } from './visit-overlap';
 import { isOpen, logStatusChange } from './visit-status.service';
 import * as q from './visits.queries';
 import { assertOwnParties, assertWithinHours, formColumns, getVisit, slotOf, type Actor } from './visits.service';
 
-type Columns = Partial<ReturnType<typeof formColumns>>;
+type FormColumns = ReturnType<typeof formColumns> & { assignedUserId?: number | null };
+type Columns = Partial<FormColumns>;
 type Plan = { row: q.VisitRow; values: Columns; slot: Slot };
 
 /** A move keeps a visit that is under way or done as it is; any other moved visit becomes rescheduled. */
 const KEEP_STATUS_WHEN_MOVED: readonly string[] = ['completed', 'in-progress'];
 
 /** The form's fields that differ from the visit's: what "this and following" carries to the later visits. */
-function changedColumns(row: q.VisitRow, form: ReturnType<typeof formColumns>): Columns {
+function changedColumns(row: q.VisitRow, form: FormColumns): Columns {
   return Object.fromEntries(
     Object.entries(form).filter(([key, value]) => (row[key as keyof q.VisitRow] ?? null) !== (value ?? null)),
   ) as Columns;
@@ -84,11 +86,18 @@ export async function updateVisit(
   const settings = await getScheduleSettings(db, companyId);
   const slot = slotOf(input);
   const minutes = minutesBetween(slot.start, slot.end);
-  const form = formColumns(input);
 
   return db.transaction(async (tx) => {
-    const current = await q.lockVisit(tx, { companyId, id });
+    const current = await q.lockVisit(tx, { companyId, assigneeId: actor.assigneeId, id });
     if (!current) throw new AppError('NOT_FOUND', m.notFound);
+    // Left out, the assignee stays; "this and following" carries a new one to the later visits like any field.
+    const form: FormColumns =
+      input.assignedUserId === undefined
+        ? formColumns(input)
+        : {
+            ...formColumns(input),
+            assignedUserId: await assertAssignee(tx, companyId, input.assignedUserId, current.assignedUserId),
+          };
     const later =
       input.scope === 'following' && current.jobId
         ? await q.lockLaterVisits(tx, {
@@ -139,6 +148,7 @@ export async function updateVisit(
           endTime: s.end,
           duration: minutesBetween(s.start, s.end),
           status,
+          updatedByUserId: actor.userId,
           ...(startMoved
             ? { reminderTime: reminderTimeOf(s.start, settings.reminderSettings), reminderSent: false }
             : {}),
@@ -149,6 +159,6 @@ export async function updateVisit(
       if (moved) await queueVisitRescheduled(tx, ctx, { visitId: row.id, previousStart: row.startTime });
     }
     for (const jobId of jobs.touched) await settleJob(tx, { companyId, jobId, now });
-    return getVisit(tx, companyId, id);
+    return getVisit(tx, actor, id);
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { appointments, customers, jobs, jobTasks, services } from '../../../db/schema';
 import { isoTime, jsonObject, preparedOnce, statementName } from '../../../lib/json-object';
 import { cachedWeek } from './visit-week-cache';
-import { technicianKey } from './visits.queries';
+import { assigneeName, technicianKey } from './visits.queries';
 
 // A visit as the JSON text of the API's object, written by PostgreSQL (the List View's page uses it too, see
 // visit-page.queries.ts); the week in view; the technicians' names.
@@ -40,6 +40,8 @@ export const visitJson = jsonObject([
   ['laborCost', appointments.laborCost, 'plain'],
   ['priority', appointments.priority, 'text'],
   ['assignedTechnician', appointments.assignedTechnician, 'text'],
+  ['assignedUserId', appointments.assignedUserId, 'raw'],
+  ['assignedUserName', assigneeName, 'text'],
   ['status', appointments.status, 'text'],
   ['reminderSent', appointments.reminderSent, 'raw'],
   ['customerResponse', appointments.customerResponse, 'text'],
@@ -92,7 +94,7 @@ export const byTechnician = (companyId: Placeholder, technician: Placeholder) =>
  * text of the API's array. A visit lasts at most a day, so those starting from a day before `from` are all that
  * can reach into it: the (company, start) index bounds the read.
  */
-export function visitRangeQuery(db: Db, v: { byTechnician: boolean }) {
+export function visitRangeQuery(db: Db, v: { byTechnician: boolean; byAssignee: boolean }) {
   const companyId = sql.placeholder('companyId');
   const from = sql`${sql.placeholder('from')}::timestamptz`;
   const where = and(
@@ -101,6 +103,7 @@ export function visitRangeQuery(db: Db, v: { byTechnician: boolean }) {
     sql`${appointments.startTime} < ${sql.placeholder('to')}::timestamptz`,
     sql`${appointments.endTime} > ${from}`,
     v.byTechnician ? byTechnician(companyId, sql.placeholder('technician')) : undefined,
+    v.byAssignee ? sql`${appointments.assignedUserId} = ${sql.placeholder('assigneeId')}` : undefined,
   );
   // The ids first, in order, then those visits by key: joined to the range itself, the generic plan (which
   // cannot know the range's size) hashes every customer of the company.
@@ -118,15 +121,23 @@ export function visitRangeQuery(db: Db, v: { byTechnician: boolean }) {
     .crossJoinLateral(taskCounts);
 }
 
-/** The visits overlapping [from, to), by start, as the JSON text of the API's array (kept, see `cachedWeek`). */
+/**
+ * The visits overlapping [from, to), by start, as the JSON text of the API's array (kept, see `cachedWeek`); with
+ * `assigneeId` (a technician's week) only those assigned to them, kept under a key of their own.
+ */
 export async function findVisitsInRangeJson(
   db: Db,
-  opts: { companyId: number; from: Date; to: Date; technician?: string },
+  opts: { companyId: number; assigneeId?: number; from: Date; to: Date; technician?: string },
 ) {
-  const variant = { byTechnician: Boolean(opts.technician) };
-  const name = statementName('visit_range', { technician: variant.byTechnician });
+  const variant = { byTechnician: Boolean(opts.technician), byAssignee: opts.assigneeId !== undefined };
+  const name = statementName('visit_range', { technician: variant.byTechnician, assignee: variant.byAssignee });
   const statement = preparedOnce(db, name, () => visitRangeQuery(db, variant).prepare(name));
-  const params = { from: opts.from.toISOString(), to: opts.to.toISOString(), technician: opts.technician };
+  const params = {
+    from: opts.from.toISOString(),
+    to: opts.to.toISOString(),
+    technician: opts.technician,
+    assigneeId: opts.assigneeId,
+  };
   return cachedWeek(db, opts.companyId, JSON.stringify(params), async () => {
     const [row] = await statement.execute({ companyId: opts.companyId, ...params });
     return row?.json ?? '[]';

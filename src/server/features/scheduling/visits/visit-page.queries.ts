@@ -50,6 +50,8 @@ function genericPageIds(where: SQL | undefined, fromEnd: boolean) {
 type PageVariant = {
   byStatus: boolean;
   byTechnician: boolean;
+  /** A technician's list: only the visits assigned to them. */
+  byAssignee: boolean;
   byFrom: boolean;
   byTo: boolean;
   bySearch: boolean;
@@ -64,6 +66,7 @@ function pageFilter(v: Omit<PageVariant, 'fromEnd'>) {
     sql`${appointments.companyId} = ${companyId}`,
     v.byStatus ? sql`${appointments.status} = ${sql.placeholder('status')}` : undefined,
     v.byTechnician ? byTechnician(companyId, sql.placeholder('technician')) : undefined,
+    v.byAssignee ? sql`${appointments.assignedUserId} = ${sql.placeholder('assigneeId')}` : undefined,
     // The days are the business's: from its midnight to the midnight after `to`.
     v.byFrom
       ? sql`${appointments.startTime} >= (${sql.placeholder('from')}::date::timestamp at time zone ${zone})`
@@ -105,7 +108,7 @@ export function visitPageQuery(db: Db, v: PageVariant) {
   const filter = pageFilter({ ...v, bySearch: false });
   const companyId = sql.placeholder('companyId');
   const total =
-    v.byTechnician || v.byFrom || v.byTo
+    v.byTechnician || v.byAssignee || v.byFrom || v.byTo
       ? sql`(select count(*) from ${appointments} where ${filter})`
       : keptVisitCount(companyId, v.byStatus ? sql.placeholder('status') : undefined);
   return visitsOfPage(db, genericPageIds(filter, v.fromEnd), total);
@@ -141,6 +144,7 @@ export function visitsByIdsQuery(db: Db) {
 
 type PageOptions = {
   companyId: number;
+  assigneeId?: number;
   limit: number;
   offset: number;
   status?: AppointmentStatus;
@@ -157,6 +161,7 @@ type PageRow = { page: string; items: string | number; more: boolean; total: str
 const variantFlags = (v: PageVariant) => ({
   status: v.byStatus,
   technician: v.byTechnician,
+  assignee: v.byAssignee,
   from: v.byFrom,
   to: v.byTo,
   end: v.fromEnd,
@@ -187,12 +192,13 @@ export async function findVisitPage(db: Db, opts: PageOptions) {
   const filters = {
     byStatus: Boolean(opts.status),
     byTechnician: Boolean(opts.technician),
+    byAssignee: opts.assigneeId !== undefined,
     byFrom: Boolean(opts.from),
     byTo: Boolean(opts.to),
     bySearch: Boolean(opts.search),
   };
-  // Only the kept total tells where a deep page lies: with a technician, days or a search, read ahead.
-  const kept = !filters.byTechnician && !filters.byFrom && !filters.byTo && !filters.bySearch;
+  // Only the kept total tells where a deep page lies: with a technician, an assignee, days or a search, read ahead.
+  const kept = !filters.byTechnician && !filters.byAssignee && !filters.byFrom && !filters.byTo && !filters.bySearch;
   const window = kept
     ? await pageWindow(opts, () => readTotal(db, keptVisitCount(opts.companyId, opts.status)))
     : scanWindow(opts.offset, opts.limit);
@@ -201,6 +207,7 @@ export async function findVisitPage(db: Db, opts: PageOptions) {
     companyId: opts.companyId,
     status: opts.status,
     technician: opts.technician,
+    assigneeId: opts.assigneeId,
     from: opts.from ?? undefined,
     to: opts.to ?? undefined,
     pattern: opts.search ? containsPattern(opts.search.toLowerCase()) : undefined,

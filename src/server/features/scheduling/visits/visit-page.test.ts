@@ -240,7 +240,7 @@ describe("the visit list's and the week's statements", () => {
       scanLimit: 21,
       scanOffset: 0,
     };
-    const flags = { byTechnician: false, byFrom: false, byTo: false, bySearch: false };
+    const flags = { byTechnician: false, byAssignee: false, byFrom: false, byTo: false, bySearch: false };
     for (const byStatus of [false, true]) {
       for (const fromEnd of [false, true]) {
         const plan = await genericPlan(t.db, visitPageQuery(t.db, { ...flags, byStatus, fromEnd }), values);

@@ -50,7 +50,7 @@ export async function changeVisitStatus(
   const { companyId } = actor;
   const settings = await getScheduleSettings(ctx.db, companyId);
   return ctx.db.transaction(async (tx) => {
-    const visit = await q.lockVisit(tx, { companyId, id });
+    const visit = await q.lockVisit(tx, { companyId, assigneeId: actor.assigneeId, id });
     if (!visit) throw new AppError('NOT_FOUND', m.notFound);
     const from = visit.status as AppointmentStatus;
     if (!canMoveTo(from, to)) throw new AppError('CONFLICT', transitionMessage(from, to));
@@ -70,13 +70,14 @@ export async function changeVisitStatus(
       { companyId, id },
       {
         status: to,
+        updatedByUserId: actor.userId,
         ...(to === 'in-progress' ? { startedAt: now } : {}),
         ...(to === 'completed' ? { completedAt: now } : {}),
       },
     );
     await logStatusChange(tx, actor, id, from, to);
     if (visit.jobId) await settleJob(tx, { companyId, jobId: visit.jobId, now });
-    return getVisit(tx, companyId, id);
+    return getVisit(tx, actor, id);
   });
 }
 

@@ -2,9 +2,10 @@ import { and, asc, eq, gt, inArray, notInArray, sql, type SQL, type SQLWrapper }
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentStatus } from '../../../../shared/scheduling/schedule-values';
 import type { Db } from '../../../db/client';
-import { appointments, customers, jobs, jobTasks, services } from '../../../db/schema';
+import { appointments, customers, jobs, jobTasks, services, users } from '../../../db/schema';
 
-type Tenant = { companyId: number };
+/** The company, and for a technician the one member whose assigned visits alone are theirs (visit-scope.ts). */
+type Tenant = { companyId: number; assigneeId?: number };
 export type VisitRow = typeof appointments.$inferSelect;
 export type NewVisit = typeof appointments.$inferInsert;
 export type VisitChanges = PgUpdateSetSource<typeof appointments>;
@@ -14,9 +15,15 @@ const taskCount = (where?: SQL) =>
     where ? sql` and ${where}` : sql``
   })`.mapWith(Number);
 
+/** The name of the member the visit is assigned to, as it is now: their full name, else their e-mail address. */
+export const assigneeName = sql<string | null>`(select coalesce(nullif(btrim(concat_ws(' ', ${users.firstName}, ${
+  users.lastName
+})), ''), ${users.email}) from ${users} where ${users.id} = ${appointments.assignedUserId})`;
+
 /** A visit as the screens read it: with its customer, its job's service and how many of its tasks are done. */
 const visitColumns = {
   visit: appointments,
+  assignedUserName: assigneeName,
   customer: { name: customers.name, email: customers.email, phone: customers.phone },
   job: { serviceId: jobs.serviceId, serviceName: services.name, rrule: jobs.rrule },
   tasksTotal: taskCount(),
@@ -32,7 +39,11 @@ const selectVisits = (db: Db) =>
     .leftJoin(services, eq(services.id, jobs.serviceId));
 
 const ownVisit = (opts: Tenant & { id: number }) =>
-  and(eq(appointments.id, opts.id), eq(appointments.companyId, opts.companyId));
+  and(
+    eq(appointments.id, opts.id),
+    eq(appointments.companyId, opts.companyId),
+    opts.assigneeId === undefined ? undefined : eq(appointments.assignedUserId, opts.assigneeId),
+  );
 
 /** A technician's name as visits are matched by it: trimmed, any case. */
 export const technicianKey = (name: SQLWrapper | string) => sql`lower(btrim(${name}))`;

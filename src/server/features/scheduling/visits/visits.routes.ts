@@ -10,23 +10,28 @@ import {
   appointmentSchema,
   appointmentStatusSchema,
   appointmentUpdateSchema,
+  assigneeSchema,
+  visitCustomerSchema,
   visitInvoiceSchema,
 } from '../../../../shared/scheduling/appointments.schemas';
 import type { AppContext } from '../../../lib/context';
 import { ownCompanyId, requireVerified, verifiedUser } from '../../../lib/guards';
 import { sendJsonText } from '../../../lib/json-text';
 import { pageHeaders } from '../../../lib/list-page';
+import { technicianAccess as config, visitScopeOf } from '../visit-scope';
+import { listAssignees } from './visit-assignees.service';
 import { updateVisit } from './visit-changes.service';
+import { getVisitCustomer } from './visit-customer.service';
 import { invoiceVisit } from './visit-invoice.service';
 import { changeVisitStatus, deleteVisit } from './visit-status.service';
 import * as visits from './visits.service';
 import { invoiceQuotaOf } from '../../invoices/invoice-quota.service';
 
-/** The tenant and the signed-in user, whose name the progress log keeps. */
+/** The tenant (a technician's: their visits) and the signed-in user, whose name the progress log keeps. */
 function actorOf(request: FastifyRequest): visits.Actor {
   const user = verifiedUser(request);
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  return { companyId: ownCompanyId(request), userId: user.id, userName };
+  return { ...visitScopeOf(request), userId: user.id, userName };
 }
 
 export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,19 +43,23 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const owner = app.withTypeProvider<ZodTypeProvider>();
     owner.addHook('preHandler', requireVerified);
 
+    // A technician reads, and moves along its statuses, only the visits assigned to them (visit-scope.ts).
     owner.get(
       '/appointments',
-      { schema: { tags, querystring: appointmentRangeQuerySchema, response: { 200: list } } },
+      { config, schema: { tags, querystring: appointmentRangeQuerySchema, response: { 200: list } } },
       async (request, reply) =>
-        sendJsonText(reply, await visits.listVisitsInRange(db, ownCompanyId(request), request.query)),
+        sendJsonText(reply, await visits.listVisitsInRange(db, visitScopeOf(request), request.query)),
     );
     owner.get(
       '/appointments/list',
-      { schema: { tags, querystring: appointmentListQuerySchema, response: { 200: list } } },
+      { config, schema: { tags, querystring: appointmentListQuerySchema, response: { 200: list } } },
       async (request, reply) => {
-        const page = await visits.listVisitPage(db, ownCompanyId(request), request.query);
+        const page = await visits.listVisitPage(db, visitScopeOf(request), request.query);
         return sendJsonText(pageHeaders(reply, page), page.json);
       },
+    );
+    owner.get('/appointments/assignees', { schema: { tags, response: { 200: z.array(assigneeSchema) } } }, (request) =>
+      listAssignees(db, ownCompanyId(request)),
     );
     owner.get('/appointments/technicians', { schema: { tags, response: { 200: z.array(z.string()) } } }, (request) =>
       visits.listTechnicians(db, ownCompanyId(request)),
@@ -60,8 +69,15 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, body: appointmentInputSchema, response: { 201: appointmentSchema } } },
       async (request, reply) => reply.status(201).send(await visits.createVisit(ctx, actorOf(request), request.body)),
     );
-    owner.get('/appointments/:id', { schema: { tags, params, response: { 200: appointmentSchema } } }, (request) =>
-      visits.getVisit(db, ownCompanyId(request), request.params.id),
+    owner.get(
+      '/appointments/:id',
+      { config, schema: { tags, params, response: { 200: appointmentSchema } } },
+      (request) => visits.getVisit(db, visitScopeOf(request), request.params.id),
+    );
+    owner.get(
+      '/appointments/:id/customer',
+      { config, schema: { tags, params, response: { 200: visitCustomerSchema } } },
+      (request) => getVisitCustomer(db, visitScopeOf(request), request.params.id),
     );
     owner.put(
       '/appointments/:id',
@@ -70,7 +86,7 @@ export function visitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     owner.patch(
       '/appointments/:id',
-      { schema: { tags, params, body: appointmentStatusSchema, response: { 200: appointmentSchema } } },
+      { config, schema: { tags, params, body: appointmentStatusSchema, response: { 200: appointmentSchema } } },
       (request) => changeVisitStatus(ctx, actorOf(request), request.params.id, request.body.status),
     );
     owner.delete(

@@ -23,14 +23,23 @@ import { expandSeries, type Slot } from './recurrence';
 import { findTechnicians, findVisitsInRangeJson } from './visit-json.queries';
 import { findVisitPage } from './visit-page.queries';
 import { assertTechnicianFree, lockTechnicians } from './visit-overlap';
+import type { VisitScope } from '../visit-scope';
+import { assertAssignee } from './visit-assignees.service';
 import * as q from './visits.queries';
 
-/** Who acts: the company (the tenant) and the signed-in user, named in the visit's progress log. */
-export type Actor = { companyId: number; userId: number; userName: string };
+/**
+ * Who acts: the company (the tenant; for a technician only their assigned visits, see visit-scope.ts) and the
+ * signed-in user, named in the visit's progress log and recorded as who changed it last.
+ */
+export type Actor = VisitScope & { userId: number; userName: string };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toAppointment({ visit: v, customer, job, tasksDone, tasksTotal }: q.VisitWithDetails): Appointment {
+const scopeOf = (scope: VisitScope | number): VisitScope =>
+  typeof scope === 'number' ? { companyId: scope } : { companyId: scope.companyId, assigneeId: scope.assigneeId };
+
+export function toAppointment(row: q.VisitWithDetails): Appointment {
+  const { visit: v, customer, job, tasksDone, tasksTotal } = row;
   return {
     id: v.id,
     jobId: v.jobId,
@@ -50,6 +59,8 @@ export function toAppointment({ visit: v, customer, job, tasksDone, tasksTotal }
     laborCost: v.laborCost,
     priority: v.priority as Priority,
     assignedTechnician: v.assignedTechnician,
+    assignedUserId: v.assignedUserId,
+    assignedUserName: v.assignedUserId === null ? null : row.assignedUserName,
     status: v.status as AppointmentStatus,
     reminderSent: v.reminderSent,
     customerResponse: v.customerResponse as Appointment['customerResponse'],
@@ -71,17 +82,17 @@ export function toAppointment({ visit: v, customer, job, tasksDone, tasksTotal }
   };
 }
 
-/** The company's visit as the API answers it, or 404 (also for another company's). */
-export async function getVisit(db: Db, companyId: number, id: number) {
-  const row = await q.findVisit(db, { companyId, id });
+/** The company's visit as the API answers it, or 404 (also for another company's, or a technician's not theirs). */
+export async function getVisit(db: Db, scope: VisitScope | number, id: number) {
+  const row = await q.findVisit(db, { ...scopeOf(scope), id });
   if (!row) throw new AppError('NOT_FOUND', m.notFound);
   return toAppointment(row);
 }
 
 /** The visits overlapping the range (the week in view), by start, as the JSON text of the API's array. */
-export function listVisitsInRange(db: Db, companyId: number, query: { from: string; to: string; technician?: string }) {
+export function listVisitsInRange(db: Db, scope: VisitScope, query: { from: string; to: string; technician?: string }) {
   return findVisitsInRangeJson(db, {
-    companyId,
+    ...scopeOf(scope),
     from: new Date(query.from),
     to: new Date(query.to),
     technician: query.technician || undefined,
@@ -89,9 +100,9 @@ export function listVisitsInRange(db: Db, companyId: number, query: { from: stri
 }
 
 /** The List View's page as the JSON text of the API's array, with its total (see `findVisitPage`). */
-export function listVisitPage(db: Db, companyId: number, query: AppointmentListQuery) {
+export function listVisitPage(db: Db, scope: VisitScope, query: AppointmentListQuery) {
   return findVisitPage(db, {
-    companyId,
+    ...scopeOf(scope),
     ...query,
     technician: query.technician || undefined,
     search: query.search || undefined,
@@ -159,6 +170,7 @@ export async function createVisit(ctx: AppContext, actor: Actor, input: Appointm
   const series = input.recurrence ? expandSeries(first, input.recurrence, settings.timeZone) : null;
   const slots = series?.slots ?? [first];
   assertWithinHours(slots, settings, input.allowOutsideHours);
+  const assignedUserId = await assertAssignee(db, companyId, input.assignedUserId ?? null);
   const technician = input.assignedTechnician;
 
   return db.transaction(async (tx) => {
@@ -191,6 +203,8 @@ export async function createVisit(ctx: AppContext, actor: Actor, input: Appointm
       slots.map((slot) => ({
         ...columns,
         companyId,
+        assignedUserId,
+        updatedByUserId: actor.userId,
         jobId: job?.id ?? null,
         startTime: slot.start,
         endTime: slot.end,

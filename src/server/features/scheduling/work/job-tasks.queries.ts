@@ -5,12 +5,18 @@ import { appointments, jobTasks } from '../../../db/schema';
 export type TaskRow = typeof jobTasks.$inferSelect;
 type TaskValues = Partial<Omit<typeof jobTasks.$inferInsert, 'id' | 'companyId' | 'appointmentId'>>;
 
-/** The visit's id when it is the company's. */
-export async function findVisitId(db: Db, opts: { companyId: number; id: number }) {
+/** The visit's id when it is the company's (and, with `assigneeId`, assigned to that member). */
+export async function findVisitId(db: Db, opts: { companyId: number; assigneeId?: number; id: number }) {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, opts.id), eq(appointments.companyId, opts.companyId)));
+    .where(
+      and(
+        eq(appointments.id, opts.id),
+        eq(appointments.companyId, opts.companyId),
+        opts.assigneeId === undefined ? undefined : eq(appointments.assignedUserId, opts.assigneeId),
+      ),
+    );
   return row?.id;
 }
 

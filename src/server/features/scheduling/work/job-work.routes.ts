@@ -15,7 +15,8 @@ import {
   taskUpdateSchema,
 } from '../../../../shared/scheduling/job-work.schemas';
 import type { AppContext } from '../../../lib/context';
-import { ownCompanyId, requireVerified, verifiedUser } from '../../../lib/guards';
+import { requireVerified, verifiedUser } from '../../../lib/guards';
+import { technicianAccess as config, visitScopeOf } from '../visit-scope';
 import * as tasks from './job-tasks.service';
 import * as progress from './progress-log.service';
 import { readPhotoForm } from './progress-photos';
@@ -24,15 +25,15 @@ import { getVisitId } from './work-access.service';
 // Six photos at the limit, plus the form's boundaries, headers and message.
 const PHOTO_FORM_LIMIT = PHOTOS_PER_LOG * PHOTO_MAX_BYTES + 1024 * 1024;
 
-/** A visit's checklist and progress log (notes, photos), for the owner of the visit's company. */
+/**
+ * A visit's checklist and progress log (notes, photos), for the company's owner and office; a technician reads the
+ * checklist and ticks it, and reads and writes the progress, of the visits assigned to them (visit-scope.ts).
+ */
 export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const tags = ['scheduling'];
   const params = idParamSchema;
-  const visitOf = (request: FastifyRequest, appointmentId: number) => ({
-    companyId: ownCompanyId(request),
-    appointmentId,
-  });
+  const visitOf = (request: FastifyRequest, appointmentId: number) => ({ ...visitScopeOf(request), appointmentId });
   return async (app) => {
     // Before any body is read: a stranger uploads nothing.
     app.addHook('onRequest', requireVerified);
@@ -40,7 +41,7 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     owner.get(
       '/appointments/:id/tasks',
-      { schema: { tags, params, response: { 200: z.array(taskSchema) } } },
+      { config, schema: { tags, params, response: { 200: z.array(taskSchema) } } },
       async (request) => tasks.listTasks(db, visitOf(request, request.params.id)),
     );
     owner.post(
@@ -51,7 +52,7 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     owner.put(
       '/appointments/:id/tasks/:taskId',
-      { schema: { tags, params: taskParamsSchema, body: taskUpdateSchema, response: { 200: taskSchema } } },
+      { config, schema: { tags, params: taskParamsSchema, body: taskUpdateSchema, response: { 200: taskSchema } } },
       async (request) =>
         tasks.updateTask(
           db,
@@ -71,12 +72,12 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     owner.get(
       '/appointments/:id/progress',
-      { schema: { tags, params, response: { 200: z.array(progressLogSchema) } } },
+      { config, schema: { tags, params, response: { 200: z.array(progressLogSchema) } } },
       async (request) => progress.listProgress(db, visitOf(request, request.params.id)),
     );
     owner.post(
       '/appointments/:id/progress',
-      { schema: { tags, params, body: progressLogInputSchema, response: { 201: progressLogSchema } } },
+      { config, schema: { tags, params, body: progressLogInputSchema, response: { 201: progressLogSchema } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -97,6 +98,7 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       files.withTypeProvider<ZodTypeProvider>().post(
         '/appointments/:id/progress/photos',
         {
+          config,
           bodyLimit: PHOTO_FORM_LIMIT,
           // Another company's visit is refused before an upload's megabytes are read. Anything but an upload (or a
           // NUL in the address) goes on to the API-wide checks first, which answer it as for every other route.
@@ -104,7 +106,7 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             const upload = String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
             if (!upload || request.url.includes('%00')) return;
             const id = idParamSchema.safeParse(request.params);
-            if (id.success) await getVisitId(db, ownCompanyId(request), id.data.id);
+            if (id.success) await getVisitId(db, visitScopeOf(request), id.data.id);
           },
           schema: {
             tags,
@@ -115,7 +117,7 @@ export function jobWorkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           // Another company's visit is not found, whatever was sent (an upload's was checked before it was read).
-          await getVisitId(db, ownCompanyId(request), request.params.id);
+          await getVisitId(db, visitScopeOf(request), request.params.id);
           const form = await readPhotoForm(request.body as Buffer | undefined, request.headers['content-type']);
           return reply
             .status(201)

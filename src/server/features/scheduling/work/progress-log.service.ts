@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ProgressLog, progressLogInputSchema } from '../../../../shared/scheduling/job-work.schemas';
 import { PROGRESS_LOG_LIMIT } from '../../../../shared/scheduling/job-work.schemas';
 import type { Db } from '../../../db/client';
+import type { VisitScope } from '../visit-scope';
 import type { SessionUser } from '../../../lib/session';
 import { deleteUploads, storeUploads, uploadUrl } from '../../company/company.service';
 import type { CheckedPhoto } from './progress-photos';
@@ -9,7 +10,10 @@ import * as q from './progress-log.queries';
 import { getTask, getVisitId, progressAuthor } from './work-access.service';
 
 type NoteValues = z.output<typeof progressLogInputSchema>;
-type Visit = { companyId: number; appointmentId: number };
+type Visit = VisitScope & { appointmentId: number };
+
+/** The visit's rows' keys, without the scope's assignee (which only finds the visit). */
+const rowsOf = (v: Visit) => ({ companyId: v.companyId, appointmentId: v.appointmentId });
 type StoredPhoto = { key: string; contentType: string; byteSize: number };
 
 /** The photos a log entry's metadata names; metadata is free JSON, so anything else in it is ignored. */
@@ -42,19 +46,19 @@ export function toProgressLog(log: q.ProgressLogRow): ProgressLog {
 
 /** The visit's newest entries first, at most PROGRESS_LOG_LIMIT. */
 export async function listProgress(db: Db, visit: Visit) {
-  await getVisitId(db, visit.companyId, visit.appointmentId);
-  return (await q.findProgressLogs(db, { ...visit, limit: PROGRESS_LOG_LIMIT })).map(toProgressLog);
+  await getVisitId(db, visit, visit.appointmentId);
+  return (await q.findProgressLogs(db, { ...rowsOf(visit), limit: PROGRESS_LOG_LIMIT })).map(toProgressLog);
 }
 
 async function checkTarget(db: Db, visit: Visit, taskId: number | null | undefined) {
-  await getVisitId(db, visit.companyId, visit.appointmentId);
-  if (taskId != null) await getTask(db, { ...visit, id: taskId });
+  await getVisitId(db, visit, visit.appointmentId);
+  if (taskId != null) await getTask(db, { ...rowsOf(visit), id: taskId });
 }
 
 export async function addNote(db: Db, user: SessionUser, visit: Visit, input: NoteValues) {
   await checkTarget(db, visit, input.taskId);
   const log = await q.insertProgressLog(db, {
-    ...visit,
+    ...rowsOf(visit),
     taskId: input.taskId ?? null,
     logType: 'note',
     message: input.message,
@@ -79,7 +83,7 @@ export async function addPhotos(
       byteSize: p.data.byteLength,
     }));
     const log = await q.insertProgressLog(tx, {
-      ...visit,
+      ...rowsOf(visit),
       taskId: input.taskId ?? null,
       logType: 'photo',
       message: input.message,

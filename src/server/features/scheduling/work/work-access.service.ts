@@ -2,11 +2,15 @@ import { AppError } from '../../../../shared/app-error';
 import { scheduleMessages as m } from '../../../../shared/scheduling/schedule-values';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session';
+import type { VisitScope } from '../visit-scope';
 import * as q from './job-tasks.queries';
 
-/** The visit's id when it is the company's; another company's visit is as missing as one that never was. */
-export async function getVisitId(db: Db, companyId: number, appointmentId: number) {
-  const id = await q.findVisitId(db, { companyId, id: appointmentId });
+/**
+ * The visit's id when it is the company's (a technician's: assigned to them); another company's visit, or another
+ * member's to a technician, is as missing as one that never was.
+ */
+export async function getVisitId(db: Db, scope: VisitScope, appointmentId: number) {
+  const id = await q.findVisitId(db, { companyId: scope.companyId, assigneeId: scope.assigneeId, id: appointmentId });
   if (id === undefined) throw new AppError('NOT_FOUND', m.notFound);
   return id;
 }

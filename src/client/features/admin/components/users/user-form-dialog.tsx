@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateUserSchema, type AdminUser } from '@shared/admin/users.schemas';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/i18n/use-t';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Field, invalidProps } from '@client/components/ui/field';
@@ -16,6 +17,7 @@ type Values = z.input<typeof updateUserSchema>;
 export type UserFormTarget = { user?: AdminUser };
 
 function UserForm({ user, onDone }: { user?: AdminUser; onDone: () => void }) {
+  const t = useT();
   const invite = useInviteUser();
   const update = useUpdateUser(user?.id ?? 0);
   const form = useForm<Values, unknown, z.output<typeof updateUserSchema>>({
@@ -42,31 +44,37 @@ function UserForm({ user, onDone }: { user?: AdminUser; onDone: () => void }) {
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-firstName" label="First name" error={errors.firstName?.message}>
+        <Field id="user-firstName" label={t('admin.userForm.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="off" {...text('firstName')} />
         </Field>
-        <Field id="user-lastName" label="Last name" error={errors.lastName?.message}>
+        <Field id="user-lastName" label={t('admin.userForm.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="off" {...text('lastName')} />
         </Field>
       </div>
       <Field
         id="user-email"
-        label="Email"
+        label={t('admin.userForm.email')}
         error={errors.email?.message}
-        hint={user ? undefined : 'They get an e-mail with a link to choose their password.'}
+        hint={user ? undefined : t('admin.userForm.emailHint')}
       >
         <Input type="email" autoComplete="off" {...text('email')} />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <Checkbox {...form.register('isAdmin')} />
-        Administrator (can open this console)
+        {t('admin.userForm.isAdmin')}
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {user ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Sending invitation...' : 'Add User'}
+          {user
+            ? pending
+              ? t('admin.userForm.saving')
+              : t('admin.userForm.save')
+            : pending
+              ? t('admin.userForm.inviting')
+              : t('admin.users.add')}
         </Button>
       </div>
     </form>
@@ -74,13 +82,14 @@ function UserForm({ user, onDone }: { user?: AdminUser; onDone: () => void }) {
 }
 
 export function UserFormDialog({ target, onClose }: { target: UserFormTarget | null; onClose: () => void }) {
+  const t = useT();
   const user = target?.user;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
         <DialogHeader
-          title={user ? 'Edit User' : 'Add User'}
-          description={user ? user.email : 'Creates the account and e-mails an invitation to choose a password.'}
+          title={user ? t('admin.users.edit') : t('admin.users.add')}
+          description={user ? user.email : t('admin.userForm.description')}
         />
         {target && <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />}
       </DialogContent>

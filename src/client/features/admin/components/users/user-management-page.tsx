@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { userMessages as m, type AdminUser } from '@shared/admin/users.schemas';
+import type { AdminUser } from '@shared/admin/users.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/i18n/use-t';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useSession } from '@client/lib/session';
@@ -22,7 +23,8 @@ type Pending = { action: UserAction; user: AdminUser };
 
 /** /user-management: the accounts, their cards and every administrator's action on them, with the audit log. */
 export function UserManagementPage() {
-  useDocumentTitle('User Management');
+  const t = useT();
+  useDocumentTitle(t('admin.users.title'));
   const { user: me } = useSession();
   const [filter, setFilter] = useState<UserFilter>({ search: '', status: 'all' });
   const [page, setPage] = useState(0);
@@ -33,7 +35,7 @@ export function UserManagementPage() {
   const setDisabled = useSetUserDisabled();
   const remove = useDeleteUser();
 
-  if (!me?.isAdmin) return <p role="alert">{m.accessDenied}</p>;
+  if (!me?.isAdmin) return <p role="alert">{t('admin.users.denied')}</p>;
 
   const onAction = (action: UserAction, user: AdminUser) => {
     if (action === 'edit') setForm({ user });
@@ -46,19 +48,19 @@ export function UserManagementPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="User Management"
-        description="Every account on the platform: edit, invite, message, disable, delete or see Crewdesk as they do."
+        title={t('admin.users.title')}
+        description={t('admin.users.description')}
         action={
           <Button onClick={() => setForm({})}>
-            <UserPlus /> Add User
+            <UserPlus /> {t('admin.users.add')}
           </Button>
         }
       />
       <UserStatCards />
       <Tabs defaultValue="users" className="space-y-4">
         <TabsList>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="audit">Audit Log</TabsTrigger>
+          <TabsTrigger value="users">{t('admin.users.tab')}</TabsTrigger>
+          <TabsTrigger value="audit">{t('admin.audit.tab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTable
@@ -84,14 +86,14 @@ export function UserManagementPage() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && close()}
-        title={confirming?.action === 'delete' ? 'Delete User' : 'Disable User'}
+        title={confirming?.action === 'delete' ? t('admin.users.delete') : t('admin.users.disable')}
         description={
           confirming?.action === 'delete'
-            ? m.deleteConfirm(confirming.user.email)
-            : `${confirming?.user.email ?? ''} will be signed out everywhere and cannot sign in until enabled again.`
+            ? t('admin.users.deleteConfirm', { email: confirming.user.email })
+            : t('admin.users.disableConfirm', { email: confirming?.user.email ?? '' })
         }
-        confirmLabel={confirming?.action === 'delete' ? 'Delete' : 'Disable'}
-        pendingLabel={confirming?.action === 'delete' ? 'Deleting...' : 'Disabling...'}
+        confirmLabel={confirming?.action === 'delete' ? t('admin.users.deleteButton') : t('admin.users.disableButton')}
+        pendingLabel={confirming?.action === 'delete' ? t('admin.users.deleting') : t('admin.users.disabling')}
         pending={remove.isPending || setDisabled.isPending}
         destructive
         onConfirm={() => {

@@ -1,8 +1,9 @@
-import { FEEDBACK_PREVIEW_LENGTH, spaced, type Feedback } from '@shared/feedback/feedback.schemas';
+import { FEEDBACK_PREVIEW_LENGTH, type Feedback } from '@shared/feedback/feedback.schemas';
 import { Card } from '@client/components/ui/card';
 import { formatDate } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { FeedbackBadges, FeedbackTypeIcon } from '../feedback-badges';
-import { previewOf } from '../feedback-format';
+import { previewOf, typeWords } from '../feedback-format';
 import { StatusDropdown } from './status-dropdown';
 
 /**
@@ -10,6 +11,7 @@ import { StatusDropdown } from './status-dropdown';
  * dropdown and the description's first 200 characters. A click anywhere but the dropdown opens the detail.
  */
 export function FeedbackCard({ feedback, onOpen }: { feedback: Feedback; onOpen: () => void }) {
+  const t = useT();
   return (
     <Card
       className="cursor-pointer p-4 transition-colors hover:border-brand-600 sm:p-5"
@@ -33,7 +35,7 @@ export function FeedbackCard({ feedback, onOpen }: { feedback: Feedback; onOpen:
           </h2>
           <FeedbackBadges feedback={feedback} />
           <p className="text-sm text-muted">
-            <span className="capitalize">{spaced(feedback.type)}</span> ·{' '}
+            <span className="capitalize">{typeWords(t)[feedback.type]}</span> ·{' '}
             <time dateTime={feedback.createdAt}>{formatDate(feedback.createdAt)}</time>
           </p>
         </div>

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
-import { feedbackMessages as m, spaced, type Feedback } from '@shared/feedback/feedback.schemas';
+import type { Feedback } from '@shared/feedback/feedback.schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { formatDateTime } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { feedbackDetailQuery } from '../../api/feedback.api';
 import { FeedbackBadges } from '../feedback-badges';
+import { typeWords } from '../feedback-format';
 import { ResponseForm } from './response-form';
 import { StatusDropdown } from './status-dropdown';
 
 function Responses({ feedback }: { feedback: Feedback }) {
-  if (feedback.responses.length === 0) return <p className="text-sm text-muted">{m.noResponses}</p>;
+  const t = useT();
+  if (feedback.responses.length === 0) return <p className="text-sm text-muted">{t('feedback.detail.noResponses')}</p>;
   return (
     <ul className="space-y-2">
       {feedback.responses.map((r) => (
@@ -26,7 +29,9 @@ function Responses({ feedback }: { feedback: Feedback }) {
           }
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Badge tone={r.isInternal ? 'amber' : 'blue'}>{r.isInternal ? m.internalNote : m.publicResponse}</Badge>
+            <Badge tone={r.isInternal ? 'amber' : 'blue'}>
+              {r.isInternal ? t('feedback.detail.internalNote') : t('feedback.publicResponse')}
+            </Badge>
             <time className="text-xs text-muted" dateTime={r.createdAt}>
               {formatDateTime(r.createdAt)}
             </time>
@@ -39,6 +44,7 @@ function Responses({ feedback }: { feedback: Feedback }) {
 }
 
 function Detail({ feedback }: { feedback: Feedback }) {
+  const t = useT();
   const [answering, setAnswering] = useState(false);
   return (
     <div className="space-y-5">
@@ -48,25 +54,25 @@ function Detail({ feedback }: { feedback: Feedback }) {
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted">Submitted by</dt>
-          <dd className="font-medium">User #{feedback.userId}</dd>
+          <dt className="text-muted">{t('feedback.detail.submittedBy')}</dt>
+          <dd className="font-medium">{t('feedback.detail.user', { id: feedback.userId })}</dd>
         </div>
         <div>
-          <dt className="text-muted">Created</dt>
+          <dt className="text-muted">{t('feedback.detail.created')}</dt>
           <dd className="font-medium">{formatDateTime(feedback.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Type</dt>
-          <dd className="font-medium capitalize">{spaced(feedback.type)}</dd>
+          <dt className="text-muted">{t('feedback.detail.type')}</dt>
+          <dd className="font-medium capitalize">{typeWords(t)[feedback.type]}</dd>
         </div>
       </dl>
       <section className="space-y-2">
-        <h3 className="text-sm font-semibold">Description</h3>
+        <h3 className="text-sm font-semibold">{t('feedback.detail.description')}</h3>
         <p className="whitespace-pre-wrap break-words text-sm">{feedback.description}</p>
       </section>
       {feedback.attachments.length > 0 && (
         <section className="space-y-2">
-          <h3 className="text-sm font-semibold">Screenshots</h3>
+          <h3 className="text-sm font-semibold">{t('feedback.screenshots')}</h3>
           <ul className="flex flex-wrap gap-2">
             {feedback.attachments.map((shot) => (
               <li key={shot.key}>
@@ -80,9 +86,9 @@ function Detail({ feedback }: { feedback: Feedback }) {
       )}
       <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold">Responses</h3>
+          <h3 className="text-sm font-semibold">{t('feedback.detail.responses')}</h3>
           <Button variant="outline" size="sm" aria-expanded={answering} onClick={() => setAnswering((open) => !open)}>
-            <MessageSquareReply aria-hidden /> Add Response
+            <MessageSquareReply aria-hidden /> {t('feedback.response.add')}
           </Button>
         </div>
         {answering && <ResponseForm feedbackId={feedback.id} onDone={() => setAnswering(false)} />}
@@ -97,6 +103,7 @@ function Detail({ feedback }: { feedback: Feedback }) {
  * detail refreshes with the list).
  */
 export function FeedbackDetailDialog({ summary, onClose }: { summary: Feedback | null; onClose: () => void }) {
+  const t = useT();
   const detail = useQuery({ ...feedbackDetailQuery(summary?.id ?? 0), enabled: summary !== null });
   const feedback = detail.data ?? summary;
   return (
@@ -104,7 +111,7 @@ export function FeedbackDetailDialog({ summary, onClose }: { summary: Feedback |
       <DialogContent size="2xl">
         {feedback && (
           <>
-            <DialogHeader title={feedback.title} description={`Feedback #${feedback.id}`} />
+            <DialogHeader title={feedback.title} description={t('feedback.detail.number', { id: feedback.id })} />
             <Detail key={feedback.id} feedback={feedback} />
           </>
         )}

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  FEEDBACK_STATUSES,
-  feedbackMessages as m,
-  type Feedback,
-  type FeedbackStatus,
-} from '@shared/feedback/feedback.schemas';
+import { FEEDBACK_STATUSES, type Feedback, type FeedbackStatus } from '@shared/feedback/feedback.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Card } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
@@ -13,6 +8,7 @@ import { Pager } from '@client/components/ui/pager';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusSelect } from '@client/components/ui/status-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { FEEDBACK_PAGE_SIZE, feedbackListQuery } from '../../api/feedback.api';
 import { statusLabels } from '../feedback-format';
 import { FeedbackStatCards } from '../feedback-stat-cards';
@@ -21,7 +17,8 @@ import { FeedbackDetailDialog } from './feedback-detail-dialog';
 
 /** /admin/feedback: the figures, every submission (filtered by status, paged), and the detail with its responses. */
 export function FeedbackManagerPage() {
-  useDocumentTitle('Feedback Manager');
+  const t = useT();
+  useDocumentTitle(t('feedback.manager.title'));
   const [status, setStatus] = useState<FeedbackStatus | ''>('');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Feedback | null>(null);
@@ -34,12 +31,12 @@ export function FeedbackManagerPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Feedback Manager"
-        description="What users report and ask: set each one's status, answer publicly or leave internal notes."
+        title={t('feedback.manager.title')}
+        description={t('feedback.manager.description')}
         action={
           <StatusSelect
             statuses={FEEDBACK_STATUSES}
-            labels={statusLabels}
+            labels={statusLabels(t)}
             value={status}
             onChange={filter}
             className="w-full sm:w-48"
@@ -49,16 +46,22 @@ export function FeedbackManagerPage() {
       <FeedbackStatCards />
       {list.isLoading && (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading feedback" />
+          <Spinner label={t('feedback.manager.loading')} />
         </div>
       )}
-      {list.isError && <LoadError what="feedback" retrying={list.isFetching} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <LoadError
+          what={t('feedback.manager.loadWhat')}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {list.data?.items.length === 0 && (
         <Card className="p-10 text-center text-muted">
-          {status ? `No ${statusLabels[status].toLowerCase()} feedback.` : m.empty}
+          {status ? t('feedback.manager.emptyStatus', { status }) : t('feedback.manager.empty')}
         </Card>
       )}
-      <ul className="space-y-3" aria-label="Feedback submissions">
+      <ul className="space-y-3" aria-label={t('feedback.manager.listLabel')}>
         {list.data?.items.map((feedback) => (
           <li key={feedback.id}>
             <FeedbackCard feedback={feedback} onOpen={() => setOpen(feedback)} />
@@ -70,7 +73,7 @@ export function FeedbackManagerPage() {
           page={page}
           pageSize={FEEDBACK_PAGE_SIZE}
           total={list.data!.total}
-          noun="submissions"
+          noun={t('feedback.pagerNoun')}
           onChange={setPage}
         />
       )}

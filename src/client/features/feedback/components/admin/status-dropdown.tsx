@@ -1,14 +1,17 @@
 import { FEEDBACK_STATUSES, type Feedback } from '@shared/feedback/feedback.schemas';
 import { NativeSelect } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { useUpdateFeedbackStatus } from '../../api/feedback.api';
 import { statusLabels } from '../feedback-format';
 
 /** Any status at any time (no restriction): the list, the cards and the open detail refresh, then 'Status Updated'. */
 export function StatusDropdown({ feedback, className }: { feedback: Feedback; className?: string }) {
+  const t = useT();
   const update = useUpdateFeedbackStatus();
+  const labels = statusLabels(t);
   return (
     <NativeSelect
-      aria-label={`Status of ${feedback.title}`}
+      aria-label={t('feedback.statusOf', { title: feedback.title })}
       className={className}
       value={feedback.status}
       disabled={update.isPending}
@@ -18,7 +21,7 @@ export function StatusDropdown({ feedback, className }: { feedback: Feedback; cl
     >
       {FEEDBACK_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {statusLabels[status]}
+          {labels[status]}
         </option>
       ))}
     </NativeSelect>
