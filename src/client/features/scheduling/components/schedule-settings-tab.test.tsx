@@ -16,7 +16,8 @@ async function typeInto(label: string, text: string) {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-describe('Schedule settings', () => {
+// Most of it is typing into the form, one key at a time: seconds on a busy machine.
+describe('Schedule settings', { timeout: 20_000 }, () => {
   it('saves what the owner set', async () => {
     const fetch = mockApi({
       'GET /api/schedule-settings': () => Response.json(settingsFixture()),
