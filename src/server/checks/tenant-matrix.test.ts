@@ -13,7 +13,8 @@ import { emailOutbox } from '../db/schema';
  * Company B, signed in, against everything of company A, for every operation of the API as the OpenAPI
  * document lists it: a new route is covered without editing this file (or it fails, saying what to add).
  */
-describe('tenant isolation matrix', () => {
+// Each test walks the whole route table as company B: over a minute on PostgreSQL on a busy two-core machine.
+describe('tenant isolation matrix', { timeout: 180_000 }, () => {
   let t: TestApp;
   let a: { tenant: Tenant; rows: TenantRows };
   let b: { tenant: Tenant; rows: TenantRows };
