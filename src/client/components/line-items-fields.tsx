@@ -13,14 +13,16 @@ import { invalidProps } from './ui/field';
 import { Input } from './ui/input';
 import { useT } from '@client/i18n/use-t';
 import { Trans } from '@client/i18n/trans';
+import { translateMessage, useTranslateMessage } from '@client/i18n/translate-message';
 
 const labelClass = 'text-xs font-medium text-muted md:sr-only';
 
 function Message({ id, text }: { id: string; text?: string }) {
+  const message = useTranslateMessage();
   if (!text) return null;
   return (
     <p id={`${id}-error`} role="alert" className="text-xs text-red-600 dark:text-red-400">
-      {text}
+      {message(text)}
     </p>
   );
 }
@@ -188,7 +190,7 @@ export function LineItemsFields<Values extends ItemsForm, Output>(props: {
       })}
       {listError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {listError}
+          {translateMessage(listError)}
         </p>
       )}
       <Button variant="outline" size="sm" onClick={() => append(emptyItem())}>

@@ -19,7 +19,7 @@ import type { Language } from '@shared/account/preference-values';
  */
 export type MessageGroup = 'home' | 'site' | 'app';
 
-// The same folders as groups/home-*.ts.
+// The same folders as groups/home-*.ts (but lib/messages: English, its keys are the texts themselves).
 const homeEnglish = import.meta.glob<Messages>(
   [
     '../features/marketing-site/messages/en.json',

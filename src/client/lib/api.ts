@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { translateMessage } from '../i18n/translate-message';
 
 /** Any non-success answer becomes an Error whose message is `status: body` (or the status text). */
 export async function throwIfNotOk(res: Response) {
@@ -35,25 +36,30 @@ export async function apiJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The message of an API error without its status prefix: the server's `message` when the body is JSON. */
+/**
+ * The message of an API error without its status prefix: the server's `message` when the body is JSON; in the user's
+ * language (i18n/translate-message.ts).
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (!(error instanceof Error)) return fallback;
+  if (!(error instanceof Error)) return translateMessage(fallback);
   const body = error.message.replace(/^\d{3}: /, '');
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
+    if (typeof parsed.message === 'string') return translateMessage(parsed.message);
   } catch {
     // not JSON: the text itself is the message
   }
-  return body || fallback;
+  return translateMessage(body || fallback);
 }
 
-/** Field messages of a 400 answer `{ message, fields }`. */
+/** Field messages of a 400 answer `{ message, fields }`, in the user's language. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof Error)) return {};
   try {
     const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { fields?: Record<string, string> };
-    return parsed.fields ?? {};
+    return Object.fromEntries(
+      Object.entries(parsed.fields ?? {}).map(([field, message]) => [field, translateMessage(message)]),
+    );
   } catch {
     return {};
   }

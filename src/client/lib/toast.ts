@@ -1,12 +1,18 @@
 import type { toast as sonnerToast } from 'sonner';
+import { translateMessage } from '../i18n/translate-message';
 
 type Show = typeof sonnerToast.success;
 
 /** Loads sonner on the first toast, then shows it: a toast follows something the user did, never the first paint. */
 const show =
   (kind: 'success' | 'error' | 'info'): Show =>
-  (...args) => {
-    void import('sonner').then(({ toast }) => toast[kind](...args));
+  (message, data) => {
+    // A title or description from src/shared or the server (`customerMessages.created`, an answer's `message`) is
+    // English: shown in the user's language; a text the screen translated already stays as it is.
+    const title = typeof message === 'string' ? translateMessage(message) : message;
+    const options =
+      typeof data?.description === 'string' ? { ...data, description: translateMessage(data.description) } : data;
+    void import('sonner').then(({ toast }) => toast[kind](title, options));
     return 0;
   };
 

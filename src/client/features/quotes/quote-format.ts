@@ -1,18 +1,19 @@
-import { DEFAULT_VALID_DAYS, quoteStatusLabels, type QuoteStatus } from '@shared/quotes/quote-values';
+import { DEFAULT_VALID_DAYS, type QuoteStatus } from '@shared/quotes/quote-values';
+import type { useT } from '@client/i18n/use-t';
 import { addDays, toDateInput } from '@client/lib/dates';
+
+export type Translate = ReturnType<typeof useT>;
 
 export const defaultValidUntil = () => toDateInput(addDays(new Date(), DEFAULT_VALID_DAYS));
 
-export const statusLabels = quoteStatusLabels;
-
-/** What the status means, as the preview page explains it to whoever reads the quote. */
-export const statusExplanations: Record<QuoteStatus, string> = {
-  draft: 'This quote has not been sent yet.',
-  sent: 'This quote is pending customer response.',
-  accepted: 'This quote has been accepted by the customer.',
-  declined: 'This quote has been declined by the customer.',
-  expired: 'This quote has expired and can no longer be accepted.',
-};
+/** The statuses as the screens show them, in the language shown. */
+export const statusLabels = (t: Translate): Record<QuoteStatus, string> => ({
+  draft: t('quotes.status.draft'),
+  sent: t('quotes.status.sent'),
+  accepted: t('quotes.status.accepted'),
+  declined: t('quotes.status.declined'),
+  expired: t('quotes.status.expired'),
+});
 
 /** The customer's link to the quote: the id alone shows nothing without the token. */
 export const previewPath = (quote: { id: number; previewToken: string }) =>

@@ -1,20 +1,16 @@
 import { fromCents, toCents } from '@shared/money';
 import type { OrderStatus, StorefrontOrder } from '@shared/storefronts/order.schemas';
 
-/** The Orders tab's own texts (the contract's are in `orderMessages`). */
-export const orderTexts = {
-  cancelled: 'Order cancelled',
-  fulfilFailed: 'Failed to fulfil order',
-  cancelFailed: 'Failed to cancel order',
-};
+/** A component's translate function (`useT()`). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
+export const orderStatusLabels = (t: Translate): Record<OrderStatus, string> => ({
+  pending: t('storefronts.order.status.pending'),
+  paid: t('storefronts.order.status.paid'),
+  fulfilled: t('storefronts.order.status.fulfilled'),
+  cancelled: t('storefronts.order.status.cancelled'),
+  failed: t('storefronts.order.status.failed'),
+});
 
 export const orderStatusTones = {
   pending: 'amber',
@@ -25,11 +21,11 @@ export const orderStatusTones = {
 } as const;
 
 /** The items at a glance: the first line, and how many more there are. */
-export function itemsSummary(order: Pick<StorefrontOrder, 'lines'>): string {
+export function itemsSummary(order: Pick<StorefrontOrder, 'lines'>, t: Translate): string {
   const [first, ...rest] = order.lines;
   if (!first) return '—';
   const line = `${first.name} × ${first.quantity}`;
-  return rest.length === 0 ? line : `${line} + ${rest.length} more`;
+  return rest.length === 0 ? line : t('storefronts.order.more', { line, count: rest.length });
 }
 
 /** What the business keeps of the order's total once the platform's fee is taken, in cents. */

@@ -1,27 +1,30 @@
 import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
 import type { LandingConfig, Lead, LeadStatus } from '@shared/storefronts/storefront.schemas';
+import { t } from '@client/i18n/i18n';
 
-/** The builder's own texts (the specification's are in `storefrontMessages`). */
+/** A translate function: `t` of `@client/i18n/i18n` outside React, a component's `useT()` in one. */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** The builder's toasts, in the language active when they are shown. */
 export const builderTexts = {
-  configCreated: 'Storefront created',
-  configSaved: 'Configuration saved',
-  productCreated: 'Product added',
-  productUpdated: 'Product updated',
-  productDeleted: 'Product deleted',
-  leadUpdateFailed: 'Failed to update lead',
-  leadConvertFailed: 'Failed to convert lead',
-  leadConverted: (name: string) => `${name} is now one of your customers.`,
-  urlCopied: 'Public URL copied',
-  copyFailed: 'Could not copy the link',
-  needsStorefront: 'Set up your storefront first',
+  configCreated: () => t('storefronts.toast.configCreated'),
+  configSaved: () => t('storefronts.toast.configSaved'),
+  productCreated: () => t('storefronts.toast.productCreated'),
+  productUpdated: () => t('storefronts.toast.productUpdated'),
+  productDeleted: () => t('storefronts.toast.productDeleted'),
+  leadUpdateFailed: () => t('storefronts.toast.leadUpdateFailed'),
+  leadConvertFailed: () => t('storefronts.toast.leadConvertFailed'),
+  leadConverted: (name: string) => t('storefronts.toast.leadConverted', { name }),
+  urlCopied: () => t('storefronts.toast.urlCopied'),
+  copyFailed: () => t('storefronts.toast.copyFailed'),
 };
 
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  converted: 'Converted',
-  lost: 'Lost',
-};
+export const leadStatusLabels = (t: Translate): Record<LeadStatus, string> => ({
+  new: t('storefronts.lead.status.new'),
+  contacted: t('storefronts.lead.status.contacted'),
+  converted: t('storefronts.lead.status.converted'),
+  lost: t('storefronts.lead.status.lost'),
+});
 
 export const leadStatusTones = { new: 'blue', contacted: 'amber', converted: 'green', lost: 'grey' } as const;
 
@@ -33,15 +36,11 @@ export const previewPath = (config: LandingConfig) => `/landing/${config.subdoma
 /** The page's address to share, absolute. */
 export const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
 
-/** `-1` (unlimited) as the screens say it. */
-export const unlimited = (n: number, noun: string) => (n === -1 ? `Unlimited ${noun}` : `${n} ${noun}`);
-
 /** "12 of 50 products", or "12 products (unlimited)" when the tier sets no limit. */
-export function productUsage(config: Pick<LandingConfig, 'productCount' | 'productLimit'>) {
-  const noun = config.productCount === 1 && config.productLimit === null ? 'product' : 'products';
+export function productUsage(config: Pick<LandingConfig, 'productCount' | 'productLimit'>, t: Translate) {
   return config.productLimit === null
-    ? `${config.productCount} ${noun} (unlimited)`
-    : `${config.productCount} of ${config.productLimit} ${noun}`;
+    ? t('storefronts.products.usageUnlimited', { count: config.productCount })
+    : t('storefronts.products.usage', { count: config.productCount, limit: config.productLimit });
 }
 
 export const atProductLimit = (config: Pick<LandingConfig, 'productCount' | 'productLimit'>) =>

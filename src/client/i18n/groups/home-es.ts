@@ -6,6 +6,8 @@ const files = import.meta.glob<Messages>(
     '../../features/marketing-site/messages/es.json',
     '../../components/{layout,ui,brand}/messages/es.json',
     '../../app/messages/es.json',
+    // The texts of src/shared and the server's answers (i18n/translate-message.ts): forms and toasts everywhere.
+    '../../lib/messages/es.json',
   ],
   { eager: true, import: 'default' },
 );

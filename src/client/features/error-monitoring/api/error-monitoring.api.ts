@@ -12,6 +12,7 @@ import {
 } from '@shared/error-monitoring/error-monitoring.schemas';
 import { apiJson, fetchPage, throwIfNotOk } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 /** Every query of the screen starts with this segment: one invalidation refreshes the cards and the lists. */
 const KEY = 'error-monitoring';
@@ -59,15 +60,15 @@ export function notificationsQuery(page: number) {
   });
 }
 
-/** The section 8 failure toasts. */
-const failed = (text: string) => () => toast.error('Error', { description: text });
+/** The section 8 failure toasts (`text` from the shared messages: lib/toast shows it in the user's language). */
+const failed = (text: string) => () => toast.error(t('error-monitoring.toast.error'), { description: text });
 
 function useMonitoringMutation<T, R>(request: (value: T) => Promise<R>, done: string, failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      toast.success('Success', { description: done });
+      toast.success(t('error-monitoring.toast.success'), { description: done });
       return queryClient.invalidateQueries({ queryKey: [KEY] });
     },
     onError: failed(failure),

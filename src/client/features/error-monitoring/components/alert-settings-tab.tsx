@@ -12,9 +12,11 @@ import { fieldErrors } from '@client/lib/api';
 import { cx } from '@client/lib/cx';
 import { toast } from '@client/lib/toast';
 import { useSaveAdminSettings } from '../api/error-monitoring.api';
+import { useT } from '@client/i18n/use-t';
 
 /** Settings: whether high and critical errors are e-mailed to this administrator, and where. */
 export function AlertSettingsTab({ settings }: { settings: AdminSettings }) {
+  const t = useT();
   const [enabled, setEnabled] = useState(settings.errorEmailAlertsEnabled);
   const [address, setAddress] = useState(settings.errorEmailAddress ?? '');
   const [error, setError] = useState<string>();
@@ -44,19 +46,17 @@ export function AlertSettingsTab({ settings }: { settings: AdminSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Error Alerts</CardTitle>
-        <CardDescription>
-          High and critical errors are e-mailed to you as they happen, at most once an hour for the same error.
-        </CardDescription>
+        <CardTitle>{t('error-monitoring.settings.title')}</CardTitle>
+        <CardDescription>{t('error-monitoring.settings.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="max-w-lg space-y-5" onSubmit={submit} noValidate>
           <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
             <div>
               <p id="alerts-label" className="font-medium">
-                Email alerts
+                {t('error-monitoring.settings.emailAlerts')}
               </p>
-              <p className="text-sm text-muted">Send an e-mail for each new high or critical error.</p>
+              <p className="text-sm text-muted">{t('error-monitoring.settings.emailAlertsHint')}</p>
             </div>
             <button
               type="button"
@@ -78,7 +78,7 @@ export function AlertSettingsTab({ settings }: { settings: AdminSettings }) {
               />
             </button>
           </div>
-          <Field id="alert-email" label="Alert e-mail address" error={error}>
+          <Field id="alert-email" label={t('error-monitoring.settings.address')} error={error}>
             <Input
               ref={addressInput}
               id="alert-email"
@@ -94,7 +94,7 @@ export function AlertSettingsTab({ settings }: { settings: AdminSettings }) {
             />
           </Field>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+            {save.isPending ? t('error-monitoring.settings.saving') : t('error-monitoring.settings.save')}
           </Button>
         </form>
       </CardContent>

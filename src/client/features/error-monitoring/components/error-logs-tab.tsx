@@ -20,6 +20,7 @@ import {
   stackedRowClass,
 } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
+import { useTranslateMessage } from '@client/i18n/translate-message';
 import { formatDateTime } from '@client/lib/dates';
 import {
   errorLogsQuery,
@@ -28,11 +29,11 @@ import {
   useResolveError,
   type ErrorLogView,
 } from '../api/error-monitoring.api';
-import { SeverityBadge } from './severity-badge';
-
-const headers = ['Severity', 'Message', 'Created', 'Request', 'User', 'Status', 'Actions'];
+import { SeverityBadge, severityLabels } from './severity-badge';
+import { useT } from '@client/i18n/use-t';
 
 function ErrorRow({ log }: { log: ErrorLog }) {
+  const t = useT();
   const resolve = useResolveError();
   const request = log.requestMethod ? `${log.requestMethod} ${log.requestUrl ?? ''}` : (log.requestUrl ?? '—');
   return (
@@ -60,16 +61,20 @@ function ErrorRow({ log }: { log: ErrorLog }) {
       </td>
       <td className={cx(cell, 'order-4 min-w-0 break-words font-mono text-xs')}>{request}</td>
       <td className={cx(cell, 'order-5 justify-self-end whitespace-nowrap md:justify-self-auto')}>
-        {log.userId === null ? '—' : `User #${log.userId}`}
+        {log.userId === null ? '—' : t('error-monitoring.logs.user', { id: log.userId })}
       </td>
       <td className={cx(cell, 'order-6')}>
-        {log.resolved ? <Badge tone="green">Resolved</Badge> : <Badge tone="amber">Unresolved</Badge>}
+        {log.resolved ? (
+          <Badge tone="green">{t('error-monitoring.logs.resolved')}</Badge>
+        ) : (
+          <Badge tone="amber">{t('error-monitoring.logs.unresolved')}</Badge>
+        )}
       </td>
       <td className={cx(cell, 'order-7 justify-self-end md:text-right')}>
         {!log.resolved && (
           <Button variant="outline" size="sm" disabled={resolve.isPending} onClick={() => resolve.mutate(log.id)}>
             <CircleCheck aria-hidden />
-            {resolve.isPending ? 'Resolving...' : 'Mark Resolved'}
+            {resolve.isPending ? t('error-monitoring.logs.resolving') : t('error-monitoring.logs.markResolved')}
           </Button>
         )}
       </td>
@@ -79,6 +84,17 @@ function ErrorRow({ log }: { log: ErrorLog }) {
 
 /** Error Logs: the latest 10 (all, or unresolved only, or of one severity), then older ones page by page. */
 export function ErrorLogsTab() {
+  const t = useT();
+  const message = useTranslateMessage();
+  const headers = [
+    t('error-monitoring.logs.severity'),
+    t('error-monitoring.logs.message'),
+    t('error-monitoring.logs.created'),
+    t('error-monitoring.logs.request'),
+    t('error-monitoring.logs.userColumn'),
+    t('error-monitoring.logs.status'),
+    t('error-monitoring.logs.actions'),
+  ];
   const [view, setView] = useState<ErrorLogView>('all');
   const [severity, setSeverity] = useState<Severity | ''>('');
   const [page, setPage] = useState(0);
@@ -89,64 +105,68 @@ export function ErrorLogsTab() {
   return (
     <Card className="overflow-hidden">
       <CardHeader row className="flex-wrap border-b pb-4">
-        <CardTitle>Error Logs</CardTitle>
+        <CardTitle>{t('error-monitoring.tabs.logs')}</CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           <div className="w-40">
             <NativeSelect
-              aria-label="Which errors"
+              aria-label={t('error-monitoring.logs.which')}
               value={view}
               onChange={(e) => {
                 setView(e.target.value as ErrorLogView);
                 setPage(0);
               }}
             >
-              <option value="all">All errors</option>
-              <option value="unresolved">Unresolved only</option>
+              <option value="all">{t('error-monitoring.logs.all')}</option>
+              <option value="unresolved">{t('error-monitoring.logs.unresolvedOnly')}</option>
             </NativeSelect>
           </div>
           {view === 'all' && (
             <div className="w-40">
               <NativeSelect
-                aria-label="Severity"
+                aria-label={t('error-monitoring.logs.severity')}
                 value={severity}
                 onChange={(e) => {
                   setSeverity(e.target.value as Severity | '');
                   setPage(0);
                 }}
               >
-                <option value="">Every severity</option>
+                <option value="">{t('error-monitoring.logs.everySeverity')}</option>
                 {SEVERITIES.map((s) => (
                   <option key={s} value={s}>
-                    {s[0].toUpperCase() + s.slice(1)}
+                    {severityLabels(t)[s]}
                   </option>
                 ))}
               </NativeSelect>
             </div>
           )}
           <Button variant="outline" size="sm" disabled={list.isFetching} onClick={() => void refresh()}>
-            <RefreshCw aria-hidden /> Refresh
+            <RefreshCw aria-hidden /> {t('error-monitoring.refresh')}
           </Button>
         </div>
       </CardHeader>
       {list.isLoading && (
-        <div role="status" aria-label="Loading errors">
+        <div role="status" aria-label={t('error-monitoring.logs.loading')}>
           <StackedTableSkeleton />
         </div>
       )}
       {list.isError && !list.data && (
         <div className="p-4">
-          <LoadError what="the error logs" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          <LoadError
+            what={t('error-monitoring.logs.loadWhat')}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         </div>
       )}
       {list.data?.items.length === 0 && (
         <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
           <CircleCheck className="size-10 text-emerald-600" aria-hidden />
-          <p className="text-sm text-muted">{m.noErrors}</p>
+          <p className="text-sm text-muted">{message(m.noErrors)}</p>
         </div>
       )}
       {list.data && list.data.items.length > 0 && (
         <div className="overflow-x-auto">
-          <StackedTable headers={headers} alignRight={['Actions']}>
+          <StackedTable headers={headers} alignRight={[t('error-monitoring.logs.actions')]}>
             {list.data.items.map((log) => (
               <ErrorRow key={log.id} log={log} />
             ))}
@@ -155,7 +175,13 @@ export function ErrorLogsTab() {
       )}
       {total > PAGE_SIZE && (
         <div className="border-t p-4">
-          <Pager page={page} pageSize={PAGE_SIZE} total={total} noun="errors" onChange={setPage} />
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            noun={t('error-monitoring.logs.noun')}
+            onChange={setPage}
+          />
         </div>
       )}
     </Card>

@@ -11,11 +11,14 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { NativeSelect, Textarea } from '@client/components/ui/input';
 import { fieldErrors } from '@client/lib/api';
 import { useCreateTestError } from '../api/error-monitoring.api';
+import { severityLabels } from './severity-badge';
+import { useT } from '@client/i18n/use-t';
 
 /** Testing: records an error of the chosen severity, exactly as a real one (high and critical send their alert). */
 export function TestingTab() {
+  const t = useT();
   const [severity, setSeverity] = useState<Severity>('medium');
-  const [message, setMessage] = useState('Test error from Error Monitoring');
+  const [message, setMessage] = useState(() => t('error-monitoring.testing.defaultMessage'));
   const [error, setError] = useState<string>();
   const messageInput = useRef<HTMLTextAreaElement>(null);
   const create = useCreateTestError();
@@ -35,28 +38,29 @@ export function TestingTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Create a Test Error</CardTitle>
-        <CardDescription>
-          It is logged like a real failure. High and critical ones send the alert e-mail, so you can check that alerts
-          reach you.
-        </CardDescription>
+        <CardTitle>{t('error-monitoring.testing.title')}</CardTitle>
+        <CardDescription>{t('error-monitoring.testing.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="max-w-lg space-y-5" onSubmit={submit} noValidate>
           <Field
             id="test-severity"
-            label="Severity"
-            hint={ALERTED_SEVERITIES.includes(severity) ? 'Sends an alert e-mail.' : 'Logged only, no e-mail.'}
+            label={t('error-monitoring.logs.severity')}
+            hint={
+              ALERTED_SEVERITIES.includes(severity)
+                ? t('error-monitoring.testing.sendsAlert')
+                : t('error-monitoring.testing.loggedOnly')
+            }
           >
             <NativeSelect id="test-severity" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
               {SEVERITIES.map((s) => (
                 <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
+                  {severityLabels(t)[s]}
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field id="test-message" label="Message" error={error}>
+          <Field id="test-message" label={t('error-monitoring.logs.message')} error={error}>
             <Textarea
               ref={messageInput}
               id="test-message"
@@ -70,7 +74,7 @@ export function TestingTab() {
             />
           </Field>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Test Error'}
+            {create.isPending ? t('error-monitoring.testing.creating') : t('error-monitoring.page.createTest')}
           </Button>
         </form>
       </CardContent>

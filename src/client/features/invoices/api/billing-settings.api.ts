@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import type { CompanyBillingSettings, CompanyBillingSettingsUpdate } from '@shared/invoices/invoices.schemas';
+import { t } from '@client/i18n/i18n';
 import { apiJson, errorMessage } from '@client/lib/api';
 
 import { billingSettingsQuery } from './invoices.queries';
@@ -18,12 +19,12 @@ export function useUpdateBillingSettings() {
       apiJson<CompanyBillingSettings>('PUT', '/api/billing-settings', input),
     onSuccess: (settings) => {
       queryClient.setQueryData(BILLING_SETTINGS_KEY, settings);
-      toast.success(settings.paymentRemindersEnabled ? 'Payment reminders on' : 'Payment reminders off', {
-        description: settings.paymentRemindersEnabled
-          ? 'Customers are reminded 3, 7 and 14 days after an unpaid invoice is due.'
-          : 'Customers will not be reminded of overdue invoices.',
-      });
+      if (settings.paymentRemindersEnabled) {
+        toast.success(t('invoices.reminders.onToast'), { description: t('invoices.reminders.onToastText') });
+      } else {
+        toast.success(t('invoices.reminders.offToast'), { description: t('invoices.reminders.offToastText') });
+      }
     },
-    onError: (error) => toast.error('Failed to update payment reminders', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('invoices.reminders.failed'), { description: errorMessage(error) }),
   });
 }

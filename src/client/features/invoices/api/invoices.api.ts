@@ -4,6 +4,7 @@ import type { Invoice, InvoiceInput } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
 import type { Payment, RecordPaymentInput } from '@shared/payments/payments.schemas';
 import type { RefundPaymentInput, RefundResult } from '@shared/payments/refunds.schemas';
+import { t } from '@client/i18n/i18n';
 import { apiJson, errorMessage } from '@client/lib/api';
 import { INVOICES_KEY, invoicesQuery, invoiceSummaryQuery, type InvoiceFilters } from './invoices.queries';
 
@@ -52,11 +53,16 @@ export function useSaveInvoice(id?: number) {
       apiJson<Invoice>(id ? 'PUT' : 'POST', id ? `${INVOICES_KEY}/${id}` : INVOICES_KEY, input),
     onSuccess: (invoice) => {
       refresh(invoice);
-      if (id) toast.success('Invoice updated', { description: `${invoice.invoiceNumber} has been saved.` });
-      else toast.success('Invoice created', { description: 'Your invoice has been created successfully.' });
+      if (id) {
+        toast.success(t('invoices.toast.updated'), {
+          description: t('invoices.toast.updatedText', { number: invoice.invoiceNumber }),
+        });
+      } else toast.success(t('invoices.toast.created'), { description: t('invoices.toast.createdText') });
     },
     onError: (error) =>
-      toast.error(id ? 'Failed to update invoice' : 'Failed to create invoice', { description: errorMessage(error) }),
+      toast.error(id ? t('invoices.toast.updateFailed') : t('invoices.toast.createFailed'), {
+        description: errorMessage(error),
+      }),
   });
 }
 
@@ -66,9 +72,9 @@ export function useSendInvoice() {
     mutationFn: (id: number) => apiJson<Invoice>('POST', `${INVOICES_KEY}/${id}/send`),
     onSuccess: (invoice) => {
       refresh(invoice);
-      toast.success('Invoice sent', { description: 'The invoice has been sent to the customer.' });
+      toast.success(t('invoices.toast.sent'), { description: t('invoices.toast.sentText') });
     },
-    onError: (error) => toast.error('Failed to send invoice', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('invoices.toast.sendFailed'), { description: errorMessage(error) }),
   });
 }
 
@@ -85,14 +91,17 @@ export function useRecordPayment(id: number) {
       }),
     onSuccess: ({ invoice }) => {
       refresh(invoice);
-      toast.success('Payment recorded', {
+      toast.success(t('invoices.toast.paymentRecorded'), {
         description:
           invoice.status === 'paid'
-            ? `${invoice.invoiceNumber} is paid in full.`
-            : `${formatMoney(invoice.balanceDue)} is left to pay on ${invoice.invoiceNumber}.`,
+            ? t('invoices.toast.paidInFull', { number: invoice.invoiceNumber })
+            : t('invoices.toast.leftToPay', {
+                amount: formatMoney(invoice.balanceDue),
+                number: invoice.invoiceNumber,
+              }),
       });
     },
-    onError: (error) => toast.error('Failed to record payment', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('invoices.toast.paymentFailed'), { description: errorMessage(error) }),
   });
 }
 
@@ -110,8 +119,11 @@ export function useRefundPayment(invoiceId: number) {
       }),
     onSuccess: ({ invoice, refund }) => {
       refresh(invoice);
-      toast.success('Refund issued', {
-        description: `${formatMoney(refund.amount)} of ${invoice.invoiceNumber} was refunded.`,
+      toast.success(t('invoices.toast.refunded'), {
+        description: t('invoices.toast.refundedText', {
+          amount: formatMoney(refund.amount),
+          number: invoice.invoiceNumber,
+        }),
       });
     },
   });
@@ -123,8 +135,10 @@ export function useCancelInvoice(id: number) {
     mutationFn: () => apiJson<Invoice>('POST', `${INVOICES_KEY}/${id}/cancel`),
     onSuccess: (invoice) => {
       refresh(invoice);
-      toast.success('Invoice cancelled', { description: `${invoice.invoiceNumber} can no longer be paid.` });
+      toast.success(t('invoices.toast.cancelled'), {
+        description: t('invoices.toast.cancelledText', { number: invoice.invoiceNumber }),
+      });
     },
-    onError: (error) => toast.error('Failed to cancel invoice', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('invoices.toast.cancelFailed'), { description: errorMessage(error) }),
   });
 }

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { preloadable } from '@client/lib/preloadable';
 import { useCancelInvoice } from '../api/invoices.api';
 
@@ -14,6 +15,7 @@ const resendable: Invoice['status'][] = ['sent', 'viewed', 'overdue'];
 
 /** What the owner can do with the invoice in its state; recording a payment and cancelling ask first. */
 export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSend: () => void; onEdit: () => void }) {
+  const t = useT();
   const { invoice } = props;
   const [step, setStep] = useState<'actions' | 'record-payment' | 'cancel'>('actions');
   const cancel = useCancelInvoice(invoice.id);
@@ -30,20 +32,18 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
   }
   if (step === 'cancel') {
     return (
-      <div role="alertdialog" aria-label="Cancel invoice" className="space-y-3 rounded-lg border p-4">
-        <p className="text-sm">
-          Cancel {invoice.invoiceNumber}? It stays on record, but it can no longer be sent or paid.
-        </p>
+      <div role="alertdialog" aria-label={t('invoices.cancel.label')} className="space-y-3 rounded-lg border p-4">
+        <p className="text-sm">{t('invoices.cancel.question', { number: invoice.invoiceNumber })}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setStep('actions')}>
-            Keep Invoice
+            {t('invoices.cancel.keep')}
           </Button>
           <Button
             variant="destructive"
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(undefined, { onSuccess: () => setStep('actions') })}
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Invoice'}
+            {cancel.isPending ? t('invoices.cancel.cancelling') : t('invoices.actions.cancel')}
           </Button>
         </div>
       </div>
@@ -54,12 +54,12 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
     <div className="flex flex-wrap gap-2">
       {invoice.status === 'draft' && (
         <Button disabled={props.sending} onClick={props.onSend}>
-          <Send /> {props.sending ? 'Sending...' : 'Send Invoice'}
+          <Send /> {props.sending ? t('invoices.actions.sending') : t('invoices.actions.send')}
         </Button>
       )}
       {canResend && (
         <Button variant="outline" disabled={props.sending} onClick={props.onSend}>
-          <RotateCw /> {props.sending ? 'Sending...' : 'Resend'}
+          <RotateCw /> {props.sending ? t('invoices.actions.sending') : t('invoices.actions.resend')}
         </Button>
       )}
       {open && (
@@ -69,17 +69,17 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
           onPointerEnter={preloadRecordPayment}
           onFocus={preloadRecordPayment}
         >
-          <CheckCircle2 /> Record Payment
+          <CheckCircle2 /> {t('invoices.actions.recordPayment')}
         </Button>
       )}
       {invoice.status === 'draft' && (
         <Button variant="outline" onClick={props.onEdit}>
-          <Pencil /> Edit
+          <Pencil /> {t('invoices.actions.edit')}
         </Button>
       )}
       <Button asChild variant="outline">
         <a href={`/api/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
-          <Download /> Download PDF
+          <Download /> {t('invoices.actions.downloadPdf')}
         </a>
       </Button>
       {open && (
@@ -88,7 +88,7 @@ export function InvoiceActions(props: { invoice: Invoice; sending: boolean; onSe
           className="text-red-600 hover:text-red-700 dark:text-red-400"
           onClick={() => setStep('cancel')}
         >
-          <Ban /> Cancel Invoice
+          <Ban /> {t('invoices.actions.cancel')}
         </Button>
       )}
     </div>

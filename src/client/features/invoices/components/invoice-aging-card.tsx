@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import type { InvoiceAging } from '@shared/invoices/invoice-aging.schemas';
+import type { AgingBucketKey, InvoiceAging } from '@shared/invoices/invoice-aging.schemas';
 import { formatMoney, groupDigits } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 import { INVOICE_AGING_CSV_HREF, invoiceAgingQuery } from '../api/invoice-aging.queries';
 
 /** Five buckets and the total: the skeleton draws as many cells, so nothing moves when the figures arrive. */
@@ -22,25 +23,39 @@ const amountClass =
   'col-start-2 row-span-2 row-start-1 text-right text-base font-semibold tabular-nums sm:mt-1 sm:truncate sm:text-left sm:text-lg';
 const countClass = 'col-start-1 row-start-2 text-xs text-muted';
 
-const countText = (count: number) => `${groupDigits(count)} invoice${count === 1 ? '' : 's'}`;
+type Translate = ReturnType<typeof useT>;
+
+const countText = (t: Translate, count: number) => t('invoices.aging.count', { count, n: groupDigits(count) });
+
+/** The buckets' names, by the key the server gives each. */
+const bucketLabels = (t: Translate): Record<AgingBucketKey, string> => ({
+  current: t('invoices.aging.bucket.current'),
+  '1-30': t('invoices.aging.bucket.days1to30'),
+  '31-60': t('invoices.aging.bucket.days31to60'),
+  '61-90': t('invoices.aging.bucket.days61to90'),
+  '90+': t('invoices.aging.bucket.over90'),
+});
 
 function Figure(props: { label: string; amount: string; count: number; total?: boolean }) {
+  const t = useT();
   return (
     <div className={cx(cellClass, props.total && 'bg-slate-50 dark:bg-slate-900/60')}>
       <dt className={cx(labelClass, props.total ? 'font-medium' : 'text-muted')}>{props.label}</dt>
       <dd className={amountClass}>{formatMoney(props.amount)}</dd>
-      <dd className={countClass}>{countText(props.count)}</dd>
+      <dd className={countClass}>{countText(t, props.count)}</dd>
     </div>
   );
 }
 
 function Figures({ aging }: { aging: InvoiceAging }) {
+  const t = useT();
+  const labels = bucketLabels(t);
   return (
     <dl className={gridClass} data-testid="invoice-aging">
       {aging.buckets.map((bucket) => (
-        <Figure key={bucket.key} label={bucket.label} amount={bucket.amount} count={bucket.count} />
+        <Figure key={bucket.key} label={labels[bucket.key]} amount={bucket.amount} count={bucket.count} />
       ))}
-      <Figure label="Total outstanding" amount={aging.total.amount} count={aging.total.count} total />
+      <Figure label={t('invoices.aging.total')} amount={aging.total.amount} count={aging.total.count} total />
     </dl>
   );
 }
@@ -68,17 +83,18 @@ function FiguresSkeleton() {
 
 /** What customers still owe, by how long it is past due, with the invoices behind it as a CSV download. */
 export function InvoiceAgingCard() {
+  const t = useT();
   const aging = useQuery(invoiceAgingQuery);
   return (
     <Card role="region" aria-labelledby="invoice-aging-title">
       <CardHeader row className="flex-wrap">
         <div className="space-y-1">
-          <CardTitle id="invoice-aging-title">Receivables aging</CardTitle>
-          <CardDescription>Balances still owed, by days past the due date</CardDescription>
+          <CardTitle id="invoice-aging-title">{t('invoices.aging.title')}</CardTitle>
+          <CardDescription>{t('invoices.aging.description')}</CardDescription>
         </div>
         <Button variant="outline" size="sm" asChild>
           <a href={INVOICE_AGING_CSV_HREF} download="invoice-aging.csv">
-            <Download /> Export CSV
+            <Download /> {t('invoices.aging.exportCsv')}
           </a>
         </Button>
       </CardHeader>
@@ -86,7 +102,11 @@ export function InvoiceAgingCard() {
         {aging.data ? (
           <Figures aging={aging.data} />
         ) : aging.isError ? (
-          <LoadError what="the receivables aging" retrying={aging.isFetching} onRetry={() => void aging.refetch()} />
+          <LoadError
+            what={t('invoices.aging.loadWhat')}
+            retrying={aging.isFetching}
+            onRetry={() => void aging.refetch()}
+          />
         ) : (
           <FiguresSkeleton />
         )}

@@ -1,22 +1,24 @@
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/i18n/use-t';
 
 /** What became of the last e-mail of the invoice; a failure says why and offers to send again. */
 export function InvoiceDelivery(props: { invoice: Invoice; resending: boolean; onResend: () => void }) {
+  const t = useT();
   const delivery = props.invoice.delivery;
   if (!delivery) return null;
   if (delivery.status === 'queued') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Sending to {delivery.to}…
+        <Loader2 className="size-4 animate-spin" aria-hidden /> {t('invoices.delivery.sending', { to: delivery.to })}
       </p>
     );
   }
   if (delivery.status === 'sent') {
     return (
       <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400">
-        <CheckCircle2 className="size-4" aria-hidden /> Sent to {delivery.to}
+        <CheckCircle2 className="size-4" aria-hidden /> {t('invoices.delivery.sent', { to: delivery.to })}
       </p>
     );
   }
@@ -28,11 +30,13 @@ export function InvoiceDelivery(props: { invoice: Invoice; resending: boolean; o
       <p className="flex min-w-0 items-start gap-2">
         <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="break-words">
-          Delivery failed: {delivery.error ?? `the e-mail to ${delivery.to} could not be delivered.`}
+          {delivery.error
+            ? t('invoices.delivery.failed', { error: delivery.error })
+            : t('invoices.delivery.failedUnknown', { to: delivery.to })}
         </span>
       </p>
       <Button size="sm" variant="outline" disabled={props.resending} onClick={props.onResend}>
-        {props.resending ? 'Sending...' : 'Resend'}
+        {props.resending ? t('invoices.actions.sending') : t('invoices.actions.resend')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { formatMoney } from '@shared/money';
 import { formatDate } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { paymentMethodLabel } from '../invoice-format';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -30,21 +31,26 @@ function TextBlock({ label, text }: { label: string; text: string | null }) {
 
 /** Everything the invoice says, and what has happened to it. */
 export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Item label="Customer" className="col-span-2">
+        <Item label={t('invoices.details.customer')} className="col-span-2">
           <span className="block font-medium">{invoice.customerName}</span>
           <span className="block text-muted">{invoice.customerEmail}</span>
         </Item>
-        <Item label="Status">
+        <Item label={t('invoices.details.status')}>
           <InvoiceStatusBadge status={invoice.status} />
         </Item>
-        <Item label="Issue Date">
+        <Item label={t('invoices.details.issueDate')}>
           {formatDate(invoice.createdAt)}
-          {invoice.createdBy && <span className="block text-muted">Created by {invoice.createdBy.name}</span>}
+          {invoice.createdBy && (
+            <span className="block text-muted">
+              {t('invoices.details.createdBy', { name: invoice.createdBy.name })}
+            </span>
+          )}
         </Item>
-        <Item label="Due Date">{formatDate(invoice.dueDate)}</Item>
+        <Item label={t('invoices.details.dueDate')}>{formatDate(invoice.dueDate)}</Item>
       </dl>
 
       <div className="overflow-hidden rounded-lg border">
@@ -52,10 +58,10 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           <thead className="bg-slate-50 text-left text-muted dark:bg-slate-900">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Item
+                {t('invoices.details.item')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Amount
+                {t('invoices.details.amount')}
               </th>
             </tr>
           </thead>
@@ -65,7 +71,10 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
                 <td className="px-3 py-2">
                   <span className="block break-words">{item.description}</span>
                   <span className="block text-xs text-muted">
-                    {item.quantity} x {formatMoney(item.rate)}
+                    {t('invoices.details.quantityRate', {
+                      quantity: String(item.quantity),
+                      rate: formatMoney(item.rate),
+                    })}
                   </span>
                 </td>
                 <td className="px-3 py-2 text-right align-top font-medium">{formatMoney(item.amount)}</td>
@@ -78,21 +87,23 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
 
       <InvoicePayments invoice={invoice} />
 
-      <TextBlock label="Notes" text={invoice.notes} />
-      <TextBlock label="Terms" text={invoice.terms} />
-      <TextBlock label="Payment Instructions" text={invoice.paymentInstructions} />
+      <TextBlock label={t('invoices.details.notes')} text={invoice.notes} />
+      <TextBlock label={t('invoices.details.terms')} text={invoice.terms} />
+      <TextBlock label={t('invoices.details.paymentInstructions')} text={invoice.paymentInstructions} />
 
       <dl className="grid grid-cols-2 gap-4 border-t pt-4 sm:grid-cols-4">
-        <Item label="Sent">{formatDate(invoice.sentDate)}</Item>
-        <Item label="Viewed">{formatDate(invoice.viewedDate)}</Item>
-        <Item label="Paid">
+        <Item label={t('invoices.details.sent')}>{formatDate(invoice.sentDate)}</Item>
+        <Item label={t('invoices.details.viewed')}>{formatDate(invoice.viewedDate)}</Item>
+        <Item label={t('invoices.details.paid')}>
           {formatDate(invoice.paidDate)}
-          {invoice.paidDate && <span className="block text-muted">{paymentMethodLabel(invoice.paymentMethod)}</span>}
+          {invoice.paidDate && <span className="block text-muted">{paymentMethodLabel(t, invoice.paymentMethod)}</span>}
         </Item>
-        <Item label="Reminders Sent">
+        <Item label={t('invoices.details.remindersSent')}>
           {invoice.remindersSent}
           {invoice.lastReminderSent && (
-            <span className="block text-muted">Last {formatDate(invoice.lastReminderSent)}</span>
+            <span className="block text-muted">
+              {t('invoices.details.lastReminder', { date: formatDate(invoice.lastReminderSent) })}
+            </span>
           )}
         </Item>
       </dl>

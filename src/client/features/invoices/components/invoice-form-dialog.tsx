@@ -3,6 +3,7 @@ import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker'
 import type { Invoice } from '@shared/invoices/invoices.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { useCustomer } from '@client/lib/customer-lookup';
 import { preloadable } from '@client/lib/preloadable';
 
@@ -26,6 +27,7 @@ export function InvoiceFormDialog(props: {
   onClose: () => void;
   onSaved: (invoice: Invoice) => void;
 }) {
+  const t = useT();
   const { target } = props;
   const preset = useCustomer(target?.customerId ?? null);
   const editing = target?.invoice;
@@ -34,12 +36,10 @@ export function InvoiceFormDialog(props: {
     <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
-          title={editing ? `Edit Invoice ${editing.invoiceNumber}` : 'Create Invoice'}
-          description={
-            editing
-              ? 'Drafts can be changed until they are sent.'
-              : 'Bill a customer for your work. It is saved as a draft until you send it.'
+          title={
+            editing ? t('invoices.form.editTitle', { number: editing.invoiceNumber }) : t('invoices.form.createTitle')
           }
+          description={editing ? t('invoices.form.editDescription') : t('invoices.form.createDescription')}
         />
         {target &&
           (target.customerId !== undefined && preset.isLoading ? (

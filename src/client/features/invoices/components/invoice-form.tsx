@@ -7,6 +7,7 @@ import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
@@ -26,6 +27,7 @@ export function InvoiceForm(props: {
   customer?: CustomerOption;
   onSaved: (invoice: Invoice) => void;
 }) {
+  const t = useT();
   const save = useSaveInvoice(props.invoice?.id);
   const [defaultValues] = useState(() => invoiceFormDefaults(props.invoice, props.customer));
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
@@ -68,20 +70,24 @@ export function InvoiceForm(props: {
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="invoice-customerName" label="Customer Name" error={errors.customerName?.message}>
+        <Field id="invoice-customerName" label={t('invoices.form.customerName')} error={errors.customerName?.message}>
           <Input autoComplete="off" {...text('customerName')} {...register('customerName')} />
         </Field>
-        <Field id="invoice-customerEmail" label="Customer Email" error={errors.customerEmail?.message}>
+        <Field
+          id="invoice-customerEmail"
+          label={t('invoices.form.customerEmail')}
+          error={errors.customerEmail?.message}
+        >
           <Input type="email" autoComplete="off" {...text('customerEmail')} {...register('customerEmail')} />
         </Field>
-        <Field id="invoice-dueDate" label="Due Date" error={errors.dueDate?.message}>
+        <Field id="invoice-dueDate" label={t('invoices.form.dueDate')} error={errors.dueDate?.message}>
           <Input type="date" {...text('dueDate')} {...register('dueDate')} />
         </Field>
       </div>
       <LineItemsFields form={form} lines={totals.items} quantity="decimal" idPrefix="item" testId="invoice-item" />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <div className="space-y-4">
-          <Field id="invoice-tax" label="Tax ($)" error={errors.tax?.message}>
+          <Field id="invoice-tax" label={t('invoices.form.tax')} error={errors.tax?.message}>
             <Input
               type="number"
               step="0.01"
@@ -91,7 +97,7 @@ export function InvoiceForm(props: {
               {...register('tax', blankIsNone)}
             />
           </Field>
-          <Field id="invoice-discount" label="Discount ($)" error={errors.discount?.message}>
+          <Field id="invoice-discount" label={t('invoices.form.discount')} error={errors.discount?.message}>
             <Input
               type="number"
               step="0.01"
@@ -106,16 +112,21 @@ export function InvoiceForm(props: {
           <InvoiceTotals totals={totals} testIdPrefix="invoice" />
         </div>
       </div>
-      <Field id="invoice-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea id="invoice-notes" rows={2} placeholder="Shown on the invoice" {...register('notes')} />
+      <Field id="invoice-notes" label={t('invoices.form.notes')} error={errors.notes?.message}>
+        <Textarea
+          id="invoice-notes"
+          rows={2}
+          placeholder={t('invoices.form.notesPlaceholder')}
+          {...register('notes')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="invoice-terms" label="Terms" error={errors.terms?.message}>
+        <Field id="invoice-terms" label={t('invoices.form.terms')} error={errors.terms?.message}>
           <Textarea id="invoice-terms" rows={2} {...register('terms')} />
         </Field>
         <Field
           id="invoice-paymentInstructions"
-          label="Payment Instructions"
+          label={t('invoices.form.paymentInstructions')}
           error={errors.paymentInstructions?.message}
         >
           <Textarea id="invoice-paymentInstructions" rows={2} {...register('paymentInstructions')} />
@@ -125,11 +136,11 @@ export function InvoiceForm(props: {
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {props.invoice
             ? save.isPending
-              ? 'Saving...'
-              : 'Save Changes'
+              ? t('invoices.form.saving')
+              : t('invoices.form.save')
             : save.isPending
-              ? 'Creating...'
-              : 'Create Invoice'}
+              ? t('invoices.form.creating')
+              : t('invoices.form.create')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { describeCard } from '@shared/payments/card.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -9,20 +8,26 @@ import { refundableOf } from '@shared/payments/refunds.schemas';
 import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/dates';
 import { preloadable } from '@client/lib/preloadable';
+import { useT } from '@client/i18n/use-t';
 import { INVOICES_KEY } from '../api/invoices.queries';
-import { paymentMethodLabel } from '../invoice-format';
+import { cardLabel } from '../invoice-card';
+import { paymentMethodLabel, type Translate } from '../invoice-format';
 
 // The dialog and its form load when asked for (its button starts them on hover or focus), not with the details.
 const RefundPaymentDialog = preloadable(() => import('./refund-payment-dialog').then((m) => m.RefundPaymentDialog));
 const preloadRefund = () => RefundPaymentDialog.preload();
 
-const methodOf = (p: Payment) => describeCard(p.cardBrand, p.cardLast4) ?? paymentMethodLabel(p.method);
+const methodOf = (t: Translate, p: Payment) =>
+  cardLabel(t, p.cardBrand, p.cardLast4) ?? paymentMethodLabel(t, p.method);
 
 function Refunded({ payment }: { payment: Payment }) {
+  const t = useT();
   if (toCents(payment.refundedAmount) <= 0) return null;
   return (
     <span className="block text-amber-800 dark:text-amber-300" data-testid="payment-refunded">
-      {payment.status === 'refunded' ? 'Refunded in full' : `Refunded ${formatMoney(payment.refundedAmount)}`}
+      {payment.status === 'refunded'
+        ? t('invoices.payments.refundedInFull')
+        : t('invoices.payments.refunded', { amount: formatMoney(payment.refundedAmount) })}
     </span>
   );
 }
@@ -33,6 +38,7 @@ function Refunded({ payment }: { payment: Payment }) {
  * nothing received, but keeps its payments).
  */
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const wanted = toCents(invoice.amountPaid) > 0 || invoice.status !== 'draft';
   const payments = useQuery<Payment[]>({ queryKey: [INVOICES_KEY, invoice.id, 'payments'], enabled: wanted });
   const [refunding, setRefunding] = useState<Payment | null>(null);
@@ -40,17 +46,21 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   return (
     <section aria-labelledby="invoice-payments" className="space-y-2">
       <h3 id="invoice-payments" className="text-xs font-medium uppercase tracking-wide text-muted">
-        Payments
+        {t('invoices.payments.title')}
       </h3>
       <ul className="divide-y rounded-lg border text-sm">
         {payments.data.map((p) => (
           <li key={p.id} className="flex items-start justify-between gap-4 px-3 py-2">
             <span className="min-w-0">
               <span className="block">
-                {formatDate(p.paidAt)} · {methodOf(p)}
+                {formatDate(p.paidAt)} · {methodOf(t, p)}
               </span>
               {p.reference && <span className="block break-words text-muted">{p.reference}</span>}
-              {p.recordedBy && <span className="block break-words text-muted">Recorded by {p.recordedBy.name}</span>}
+              {p.recordedBy && (
+                <span className="block break-words text-muted">
+                  {t('invoices.payments.recordedBy', { name: p.recordedBy.name })}
+                </span>
+              )}
               <Refunded payment={p} />
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1">
@@ -62,12 +72,15 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                   size="sm"
                   variant="outline"
                   className="h-8"
-                  aria-label={`Refund the payment of ${formatMoney(p.amount)} on ${formatDate(p.paidAt)}`}
+                  aria-label={t('invoices.payments.refundLabel', {
+                    amount: formatMoney(p.amount),
+                    date: formatDate(p.paidAt),
+                  })}
                   onClick={() => setRefunding(p)}
                   onPointerEnter={preloadRefund}
                   onFocus={preloadRefund}
                 >
-                  <Undo2 aria-hidden /> Refund
+                  <Undo2 aria-hidden /> {t('invoices.payments.refund')}
                 </Button>
               )}
             </span>

@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from '@shared/invoices/invoices.schemas';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { useT } from '@client/i18n/use-t';
 import { statusLabels } from '../invoice-format';
 
 const statusTone: Record<InvoiceStatus, BadgeTone> = {
@@ -12,5 +13,6 @@ const statusTone: Record<InvoiceStatus, BadgeTone> = {
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={statusTone[status]}>{statusLabels(t)[status]}</Badge>;
 }

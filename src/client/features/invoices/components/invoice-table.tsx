@@ -5,9 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { StackedTable, stackedCellClass as cell, stackedRowClass } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
 import { formatDate } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-
-const headers = ['Invoice #', 'Customer', 'Date', 'Due Date', 'Amount', 'Balance', 'Status', 'Actions'];
 
 /**
  * Secondary: from xl on, where the table has room for another figure (below it the row's customer already
@@ -17,11 +16,12 @@ const balanceColumn = 'hidden xl:table-cell';
 
 /** What is left to pay: nothing on a cancelled invoice, whatever it said before. */
 function Balance({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   if (invoice.status === 'cancelled') {
     return (
       <span className="text-muted">
         <span aria-hidden>—</span>
-        <span className="sr-only">None</span>
+        <span className="sr-only">{t('invoices.table.none')}</span>
       </span>
     );
   }
@@ -36,12 +36,22 @@ export function InvoiceTable(props: {
   onView: (invoice: Invoice) => void;
   onSend: (invoice: Invoice) => void;
 }) {
+  const t = useT();
+  const amount = t('invoices.table.amount');
+  const balance = t('invoices.table.balance');
+  const actions = t('invoices.table.actions');
+  const headers = [
+    t('invoices.table.number'),
+    t('invoices.table.customer'),
+    t('invoices.table.date'),
+    t('invoices.table.dueDate'),
+    amount,
+    balance,
+    t('invoices.table.status'),
+    actions,
+  ];
   return (
-    <StackedTable
-      headers={headers}
-      alignRight={['Amount', 'Balance', 'Actions']}
-      headerClass={{ Balance: balanceColumn }}
-    >
+    <StackedTable headers={headers} alignRight={[amount, balance, actions]} headerClass={{ [balance]: balanceColumn }}>
       {props.invoices.map((invoice) => (
         <tr key={invoice.id} className={stackedRowClass}>
           <td className={cx(cell, 'order-1 font-semibold')}>
@@ -51,11 +61,11 @@ export function InvoiceTable(props: {
           </td>
           <td className={cx(cell, 'order-3 col-span-2 truncate')}>{invoice.customerName}</td>
           <td className={cx(cell, 'order-4 text-muted md:text-inherit')}>
-            <span className="md:hidden">Issued </span>
+            <span className="md:hidden">{t('invoices.table.issued')} </span>
             {formatDate(invoice.createdAt)}
           </td>
           <td className={cx(cell, 'order-5 text-right text-muted md:text-left md:text-inherit')}>
-            <span className="md:hidden">Due </span>
+            <span className="md:hidden">{t('invoices.table.due')} </span>
             {formatDate(invoice.dueDate)}
           </td>
           <td className={cx(cell, 'order-6 text-base font-semibold md:text-right md:text-sm')}>
@@ -73,8 +83,8 @@ export function InvoiceTable(props: {
               <Button
                 variant="ghost"
                 size="icon"
-                title="View details"
-                aria-label={`View invoice ${invoice.invoiceNumber}`}
+                title={t('invoices.table.viewDetails')}
+                aria-label={t('invoices.table.viewLabel', { number: invoice.invoiceNumber })}
                 onClick={() => props.onView(invoice)}
               >
                 <Eye />
@@ -83,8 +93,8 @@ export function InvoiceTable(props: {
                 <Button
                   variant="ghost"
                   size="icon"
-                  title="Send invoice"
-                  aria-label={`Send invoice ${invoice.invoiceNumber}`}
+                  title={t('invoices.table.send')}
+                  aria-label={t('invoices.table.sendLabel', { number: invoice.invoiceNumber })}
                   disabled={props.sendingId === invoice.id}
                   onClick={() => props.onSend(invoice)}
                 >

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cx } from '@client/lib/cx';
 import { formatDate, formatDateTime } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { invoiceTimelineQuery } from '../api/invoice-timeline.queries';
 
 // The badges' tones (components/ui/badge.tsx): the same colour means the same thing as the status it leads to.
@@ -42,18 +43,19 @@ function TimelineSkeleton() {
 
 /** What happened to the invoice, oldest first, as the server dates it from what it has stored. */
 export function InvoiceTimeline({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const { data, isPending, isError, isFetching, refetch } = useQuery(invoiceTimelineQuery(invoice));
   return (
     <section aria-labelledby="invoice-timeline" className="space-y-3">
       <h3 id="invoice-timeline" className="text-xs font-medium uppercase tracking-wide text-muted">
-        Timeline
+        {t('invoices.timeline.title')}
       </h3>
       {isPending && <TimelineSkeleton />}
       {isError && !data && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
-          <span>We could not load the timeline just now.</span>
+          <span>{t('invoices.timeline.loadError')}</span>
           <Button size="sm" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? 'Loading...' : 'Try again'}
+            {isFetching ? t('invoices.timeline.loading') : t('invoices.timeline.tryAgain')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { DocumentTotals } from '@shared/billing/line-items';
 import { formatMoney, toCents } from '@shared/money';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * Subtotal, tax, discount (taken off) and total, as the invoice shows them; once money was received, what was
@@ -14,33 +15,39 @@ export function InvoiceTotals(props: {
   testIdPrefix: string;
   className?: string;
 }) {
+  const t = useT();
   const { subtotal, tax, discount, total, amountPaid, balanceDue } = props.totals;
   const paid = amountPaid !== undefined && balanceDue !== undefined && toCents(amountPaid) > 0;
+  // The test ids stay the English names: `details-subtotal`, `invoice-tax`, ...
   const rows = [
-    ['Subtotal', formatMoney(subtotal)],
-    ['Tax', formatMoney(tax)],
-    ['Discount', toCents(discount) > 0 ? `-${formatMoney(discount)}` : formatMoney(discount)],
+    ['subtotal', t('invoices.totals.subtotal'), formatMoney(subtotal)],
+    ['tax', t('invoices.totals.tax'), formatMoney(tax)],
+    [
+      'discount',
+      t('invoices.totals.discount'),
+      toCents(discount) > 0 ? `-${formatMoney(discount)}` : formatMoney(discount),
+    ],
   ];
   return (
     <dl className={cx('space-y-1 text-sm', props.className)}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4">
+      {rows.map(([id, label, value]) => (
+        <div key={id} className="flex justify-between gap-4">
           <dt className="text-muted">{label}</dt>
-          <dd data-testid={`${props.testIdPrefix}-${label.toLowerCase()}`}>{value}</dd>
+          <dd data-testid={`${props.testIdPrefix}-${id}`}>{value}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{t('invoices.totals.total')}</dt>
         <dd data-testid={`${props.testIdPrefix}-total`}>{formatMoney(total)}</dd>
       </div>
       {paid && (
         <>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Amount paid</dt>
+            <dt className="text-muted">{t('invoices.totals.amountPaid')}</dt>
             <dd data-testid={`${props.testIdPrefix}-amount-paid`}>-{formatMoney(amountPaid)}</dd>
           </div>
           <div className="flex justify-between gap-4 font-semibold">
-            <dt>Balance due</dt>
+            <dt>{t('invoices.totals.balanceDue')}</dt>
             <dd data-testid={`${props.testIdPrefix}-balance-due`}>{formatMoney(balanceDue)}</dd>
           </div>
         </>

@@ -13,6 +13,7 @@ import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { StatusSelect } from '@client/components/ui/status-select';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { useInvoices, useSendInvoice } from '../api/invoices.api';
 import { INVOICES_PAGE_SIZE } from '../api/invoices.queries';
 import { statusLabels } from '../invoice-format';
@@ -39,7 +40,8 @@ function requestedInvoice(params: URLSearchParams): number | null {
 }
 
 export function InvoicesPage() {
-  useDocumentTitle('Invoices');
+  const t = useT();
+  useDocumentTitle(t('invoices.page.title'));
   const [params, setParams] = useSearchParams();
   const requested = requestedForm(params);
   const [formTarget, setFormTarget] = useState<InvoiceFormTarget | null>(requested);
@@ -80,7 +82,7 @@ export function InvoicesPage() {
   };
   const createButton = (
     <Button onClick={() => openForm({})} onPointerEnter={preloadInvoiceForm} onFocus={preloadInvoiceForm}>
-      <Plus /> Create Invoice
+      <Plus /> {t('invoices.page.create')}
     </Button>
   );
 
@@ -102,14 +104,14 @@ export function InvoicesPage() {
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row">
           <SearchInput
             className="flex-1"
-            aria-label="Search invoices"
-            placeholder="Search by invoice number or notes"
+            aria-label={t('invoices.page.searchLabel')}
+            placeholder={t('invoices.page.searchPlaceholder')}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
           />
           <StatusSelect
             statuses={INVOICE_STATUSES}
-            labels={statusLabels}
+            labels={statusLabels(t)}
             value={status}
             onChange={setStatus}
             className="sm:w-44"
@@ -118,7 +120,11 @@ export function InvoicesPage() {
         {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
-            <LoadError what="your invoices" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError
+              what={t('invoices.page.loadWhat')}
+              retrying={list.isFetching}
+              onRetry={() => void list.refetch()}
+            />
           </div>
         )}
         {list.data?.items.length === 0 && (
@@ -152,7 +158,7 @@ export function InvoicesPage() {
           pageSize={INVOICES_PAGE_SIZE}
           total={total}
           exact={list.data?.exact}
-          noun="invoices"
+          noun={t('invoices.page.pagerNoun')}
           onChange={(next) => setPaging({ filtersKey, page: next })}
         />
       )}

@@ -1,9 +1,11 @@
 import { BellRing } from 'lucide-react';
 import { Checkbox } from '@client/components/ui/checkbox';
+import { useT } from '@client/i18n/use-t';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing-settings.api';
 
 /** The company's choice to e-mail reminders for overdue invoices, kept in its billing settings. */
 export function PaymentRemindersToggle() {
+  const t = useT();
   const { data, isLoading, isError } = useBillingSettings();
   const update = useUpdateBillingSettings();
   const checked = update.isPending
@@ -15,12 +17,10 @@ export function PaymentRemindersToggle() {
       <BellRing className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
       <div className="min-w-0 flex-1">
         <label htmlFor="payment-reminders" className="text-sm font-medium">
-          Payment reminders
+          {t('invoices.reminders.label')}
         </label>
         <p id="payment-reminders-hint" className="text-sm text-muted">
-          {isError
-            ? 'Your reminder setting could not be loaded.'
-            : 'E-mail customers a reminder when an invoice is 3, 7 and 14 days past due.'}
+          {isError ? t('invoices.reminders.loadError') : t('invoices.reminders.hint')}
         </p>
       </div>
       <Checkbox

@@ -9,6 +9,8 @@ import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
 import { toDateInput } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 import { useRecordPayment } from '../api/invoices.api';
 import { paymentMethodLabels } from '../invoice-format';
 
@@ -17,6 +19,7 @@ import { paymentMethodLabels } from '../invoice-format';
  * unless told) and a reference (a check's number). One key per opening of the form: a retried save is one payment.
  */
 export function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const t = useT();
   const record = useRecordPayment(invoice.id);
   const [key] = useState(() => crypto.randomUUID());
   const form = useForm<RecordPaymentInput, unknown, z.output<typeof recordPaymentSchema>>({
@@ -33,10 +36,14 @@ export function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDon
       onSubmit={form.handleSubmit((input) => record.mutate({ input, key }, { onSuccess: onDone }))}
     >
       <p className="text-sm">
-        Record a payment for {invoice.invoiceNumber}: <strong>{formatMoney(invoice.balanceDue)}</strong> is due.
+        <Trans
+          id="invoices.recordPayment.intro"
+          values={{ number: invoice.invoiceNumber, amount: formatMoney(invoice.balanceDue) }}
+          components={{ b: <strong /> }}
+        />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="payment-amount" label="Amount" error={errors.amount?.message}>
+        <Field id="payment-amount" label={t('invoices.recordPayment.amount')} error={errors.amount?.message}>
           <Input
             id="payment-amount"
             inputMode="decimal"
@@ -44,21 +51,21 @@ export function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDon
             {...form.register('amount')}
           />
         </Field>
-        <Field id="payment-method" label="Payment Method" error={errors.paymentMethod?.message}>
+        <Field id="payment-method" label={t('invoices.recordPayment.method')} error={errors.paymentMethod?.message}>
           <NativeSelect
             id="payment-method"
             {...invalidProps('payment-method', errors.paymentMethod?.message)}
             {...form.register('paymentMethod')}
           >
-            <option value="">Select a method</option>
+            <option value="">{t('invoices.recordPayment.selectMethod')}</option>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {paymentMethodLabels[method]}
+                {paymentMethodLabels(t)[method]}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="payment-date" label="Paid Date" error={errors.paidDate?.message}>
+        <Field id="payment-date" label={t('invoices.recordPayment.paidDate')} error={errors.paidDate?.message}>
           <Input
             id="payment-date"
             type="date"
@@ -66,10 +73,10 @@ export function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDon
             {...form.register('paidDate', { setValueAs: (v: string) => v || undefined })}
           />
         </Field>
-        <Field id="payment-reference" label="Reference (optional)" error={errors.reference?.message}>
+        <Field id="payment-reference" label={t('invoices.recordPayment.reference')} error={errors.reference?.message}>
           <Input
             id="payment-reference"
-            placeholder="Check number, transfer ID..."
+            placeholder={t('invoices.recordPayment.referencePlaceholder')}
             {...invalidProps('payment-reference', errors.reference?.message)}
             {...form.register('reference', { setValueAs: (v: string) => v || undefined })}
           />
@@ -77,10 +84,10 @@ export function RecordPaymentForm({ invoice, onDone }: { invoice: Invoice; onDon
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Back
+          {t('invoices.recordPayment.back')}
         </Button>
         <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Record Payment'}
+          {record.isPending ? t('invoices.recordPayment.saving') : t('invoices.actions.recordPayment')}
         </Button>
       </div>
     </form>

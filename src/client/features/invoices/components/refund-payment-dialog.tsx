@@ -13,6 +13,7 @@ import { Input, Textarea } from '@client/components/ui/input';
 import { errorMessage, fieldErrors } from '@client/lib/api';
 import { formatDate } from '@client/lib/dates';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useT } from '@client/i18n/use-t';
 import { useRefundPayment } from '../api/invoices.api';
 import { paymentMethodLabel } from '../invoice-format';
 
@@ -30,19 +31,23 @@ function Consequence({
   amount: string | null;
   customerName: string;
 }) {
-  const what = amount ?? 'The refund';
+  const t = useT();
   if (payment.provider) {
+    const last4 = payment.cardLast4 ?? '····';
     return (
       <p className="text-sm">
-        {what} goes back to the card ending in {payment.cardLast4 ?? '····'}. The platform fee on this payment is given
-        back in proportion. {customerName} is e-mailed a refund notice.
+        {amount
+          ? t('invoices.refund.toCard', { amount, last4, name: customerName })
+          : t('invoices.refund.toCardWhole', { last4, name: customerName })}
       </p>
     );
   }
+  const method = paymentMethodLabel(t, payment.method);
   return (
     <p className="text-sm">
-      Nothing is sent to a card: this records that you gave {amount ?? 'the money'} back yourself (
-      {paymentMethodLabel(payment.method)}). {customerName} is e-mailed a refund notice.
+      {amount
+        ? t('invoices.refund.recorded', { amount, method, name: customerName })
+        : t('invoices.refund.recordedWhole', { method, name: customerName })}
     </p>
   );
 }
@@ -52,6 +57,7 @@ function Consequence({
  * names this attempt, so a retried submit refunds once; a refusal (nothing was done) takes a new key.
  */
 export function RefundPaymentDialog(props: { invoice: Invoice; payment: Payment; onClose: () => void }) {
+  const t = useT();
   const { invoice, payment } = props;
   const refund = useRefundPayment(invoice.id);
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -84,11 +90,16 @@ export function RefundPaymentDialog(props: { invoice: Invoice; payment: Payment;
     <Dialog open onOpenChange={(open) => !open && !refund.isPending && props.onClose()}>
       <DialogContent size="md">
         <DialogHeader
-          title="Refund Payment"
-          description={`${formatMoney(payment.amount)} received ${formatDate(payment.paidAt)} for ${invoice.invoiceNumber}; ${formatMoney(refundable)} can be refunded.`}
+          title={t('invoices.refund.title')}
+          description={t('invoices.refund.description', {
+            amount: formatMoney(payment.amount),
+            date: formatDate(payment.paidAt),
+            number: invoice.invoiceNumber,
+            refundable: formatMoney(refundable),
+          })}
         />
         <form noValidate className="space-y-4" onSubmit={submit}>
-          <Field id="refund-amount" label="Amount" error={errors.amount?.message}>
+          <Field id="refund-amount" label={t('invoices.refund.amount')} error={errors.amount?.message}>
             <Input
               id="refund-amount"
               inputMode="decimal"
@@ -96,11 +107,11 @@ export function RefundPaymentDialog(props: { invoice: Invoice; payment: Payment;
               {...form.register('amount')}
             />
           </Field>
-          <Field id="refund-reason" label="Reason (optional)" error={errors.reason?.message}>
+          <Field id="refund-reason" label={t('invoices.refund.reason')} error={errors.reason?.message}>
             <Textarea
               id="refund-reason"
               rows={2}
-              placeholder="Visit cancelled, overcharged..."
+              placeholder={t('invoices.refund.reasonPlaceholder')}
               {...invalidProps('refund-reason', errors.reason?.message)}
               {...form.register('reason')}
             />
@@ -114,11 +125,15 @@ export function RefundPaymentDialog(props: { invoice: Invoice; payment: Payment;
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={refund.isPending}>
-                Cancel
+                {t('invoices.refund.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={refund.isPending}>
-              {refund.isPending ? 'Refunding...' : amount ? `Refund ${amount}` : 'Refund'}
+              {refund.isPending
+                ? t('invoices.refund.refunding')
+                : amount
+                  ? t('invoices.refund.submitAmount', { amount })
+                  : t('invoices.refund.submit')}
             </Button>
           </div>
         </form>

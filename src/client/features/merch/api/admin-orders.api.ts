@@ -3,6 +3,7 @@ import type { AdminMerchOrder, AdminMerchSummary, MerchOrderStatus } from '@shar
 import { apiJson, fetchPage } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 
 /** Every query of the administrator's orders starts with this segment: one invalidation reaches list and cards. */
 export const ADMIN_ORDERS_KEY = '/api/admin/merchandise-orders';
@@ -25,8 +26,8 @@ export const adminOrderSummaryQuery = queryOptions<AdminMerchSummary>({ queryKey
 export type OrderMove = { status: MerchOrderStatus; carrier?: string; trackingNumber?: string };
 
 export const orderMoveTexts = {
-  done: (orderNumber: string, label: string) => `Order ${orderNumber}: ${label}`,
-  failed: 'Failed to update order',
+  done: (orderNumber: string, label: string) => t('merch.admin.orderMoved', { orderNumber, label }),
+  failed: () => t('merch.admin.orderMoveFailed'),
 };
 
 /** Moves an order on (the server holds the transitions and refunds a cancelled paid order). */
@@ -36,9 +37,10 @@ export function useMoveOrder() {
     mutationFn: ({ id, move }: { id: number; move: OrderMove; label: string }) =>
       apiJson<AdminMerchOrder>('PATCH', `${ADMIN_ORDERS_KEY}/${id}`, move),
     onSuccess: (order, { label }) => {
-      toast.success('Success', { description: orderMoveTexts.done(order.orderNumber, label) });
+      toast.success(t('merch.toast.success'), { description: orderMoveTexts.done(order.orderNumber, label) });
       return queryClient.invalidateQueries({ queryKey: [ADMIN_ORDERS_KEY] });
     },
-    onError: (error) => toast.error('Error', { description: serverMessage(error) ?? orderMoveTexts.failed }),
+    onError: (error) =>
+      toast.error(t('merch.toast.error'), { description: serverMessage(error) ?? orderMoveTexts.failed() }),
   });
 }

@@ -2,17 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { logoMessages } from '@shared/company/company.schemas';
 import type { CouponValidation } from '@shared/merch/coupons.schemas';
-import {
-  merchMessages,
-  type MerchCheckout,
-  type MerchDesignLogo,
-  type MerchOrder,
-  type MerchOrderInput,
-} from '@shared/merch/merch.schemas';
+import type { MerchCheckout, MerchDesignLogo, MerchOrder, MerchOrderInput } from '@shared/merch/merch.schemas';
 import { apiJson, errorMessage, throwIfNotOk } from '@client/lib/api';
 import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { MERCH_ORDERS_KEY, merchOrderQuery } from './merch.queries';
+import { t } from '@client/i18n/i18n';
 
 /** After an order changes: the order takes the answer at once, then the figures and the history are read again. */
 function useRefreshOrders() {
@@ -25,7 +20,9 @@ function useRefreshOrders() {
 
 /** The toast of an order the provider has confirmed. */
 export const orderPlacedToast = (order: MerchOrder) =>
-  toast.success(merchMessages.orderPlaced, { description: merchMessages.orderPlacedDescription(order.orderNumber) });
+  toast.success(t('merch.toast.orderPlaced'), {
+    description: t('merch.toast.orderPlacedDescription', { orderNumber: order.orderNumber }),
+  });
 
 /**
  * Place Order. One idempotency key per attempt at this cart: a request retried after a lost answer places nothing
@@ -51,7 +48,7 @@ export function usePlaceOrder() {
     },
     onError: (error) => {
       if (/^4\d\d:/.test(error.message)) attempt.current = null;
-      toast.error(merchMessages.orderFailed, { description: errorMessage(error) });
+      toast.error(t('merch.toast.orderFailed'), { description: errorMessage(error) });
     },
   });
 }
@@ -79,10 +76,13 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (id: number) => apiJson<MerchOrder>('POST', `${MERCH_ORDERS_KEY}/${id}/cancel`),
     onSuccess: (order) => {
-      toast.success('Order cancelled', { description: `Order ${order.orderNumber} will not be charged.` });
+      toast.success(t('merch.toast.orderCancelled'), {
+        description: t('merch.toast.orderCancelledDescription', { orderNumber: order.orderNumber }),
+      });
       void refresh(order);
     },
-    onError: (error) => toast.error('Error', { description: serverMessage(error) ?? 'Failed to cancel the order' }),
+    onError: (error) =>
+      toast.error(t('merch.toast.error'), { description: serverMessage(error) ?? t('merch.toast.cancelFailed') }),
   });
 }
 
@@ -99,6 +99,7 @@ export function useUploadDesignLogo() {
       await throwIfNotOk(res);
       return (await res.json()) as MerchDesignLogo;
     },
-    onError: (error) => toast.error('Logo not saved', { description: errorMessage(error, logoMessages.type) }),
+    onError: (error) =>
+      toast.error(t('merch.toast.logoNotSaved'), { description: errorMessage(error, logoMessages.type) }),
   });
 }

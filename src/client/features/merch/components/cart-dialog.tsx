@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Company } from '@shared/company/company.schemas';
-import { merchMessages, type MerchStore } from '@shared/merch/merch.schemas';
+import type { MerchStore } from '@shared/merch/merch.schemas';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { cartTotals, pricedLines, type AppliedCoupon } from '../cart/cart-totals';
@@ -9,6 +9,7 @@ import { CartLines } from './cart-lines';
 import { CartTotalsList } from './cart-totals-list';
 import { CheckoutForm } from './checkout-form';
 import { CouponBox } from './coupon-box';
+import { useT } from '@client/i18n/use-t';
 
 /** The cart: its lines, the coupon, the figures, then where it ships and how it is paid. */
 export function CartDialog(props: {
@@ -22,6 +23,7 @@ export function CartDialog(props: {
   onEditDesign: (slug: string) => void;
   onPlaced: () => void;
 }) {
+  const t = useT();
   const { cart, coupon } = props;
   const lines = pricedLines(cart.lines, props.store?.products ?? []);
   const totals = cartTotals(lines, coupon);
@@ -31,15 +33,15 @@ export function CartDialog(props: {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent size="4xl">
         <DialogHeader
-          title="Your cart"
-          description={count === 0 ? merchMessages.emptyCart : `${count} ${count === 1 ? 'item' : 'items'}`}
+          title={t('merch.cart.title')}
+          description={count === 0 ? t('merch.cart.empty') : t('merch.cart.items', { count })}
         />
         {lines.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center">
             <ShoppingCart className="size-10 text-muted" aria-hidden />
-            <p className="text-sm text-muted">Add products from the catalogue, then place your order here.</p>
+            <p className="text-sm text-muted">{t('merch.cart.emptyHint')}</p>
             <DialogClose asChild>
-              <Button variant="outline">Browse products</Button>
+              <Button variant="outline">{t('merch.cart.browse')}</Button>
             </DialogClose>
           </div>
         ) : (

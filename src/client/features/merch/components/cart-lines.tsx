@@ -7,9 +7,11 @@ import { Input } from '@client/components/ui/input';
 import type { PricedLine } from '../cart/cart-totals';
 import type { Cart } from '../cart/use-cart';
 import { designSummary } from '../merch-format';
+import { useT } from '@client/i18n/use-t';
 
 /** The quantity, typed or stepped; a typed one counts once the field is left (0 or less removes the line). */
 function QuantityControl({ line, cart }: { line: PricedLine; cart: Cart }) {
+  const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const name = line.product.name;
   const commit = () => {
@@ -23,14 +25,14 @@ function QuantityControl({ line, cart }: { line: PricedLine; cart: Cart }) {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t('merch.cart.decrease', { name })}
         onClick={() => cart.setQuantity(line.slug, line.quantity - 1)}
       >
         <Minus aria-hidden />
       </Button>
       <div className="w-16">
         <Input
-          aria-label={`Quantity of ${name}`}
+          aria-label={t('merch.cart.quantityOf', { name })}
           inputMode="numeric"
           className="text-center tabular-nums"
           value={typed ?? String(line.quantity)}
@@ -46,7 +48,7 @@ function QuantityControl({ line, cart }: { line: PricedLine; cart: Cart }) {
       <Button
         variant="outline"
         size="icon"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t('merch.cart.increase', { name })}
         disabled={line.quantity >= MERCH_MAX_QUANTITY}
         onClick={() => cart.setQuantity(line.slug, line.quantity + 1)}
       >
@@ -58,8 +60,9 @@ function QuantityControl({ line, cart }: { line: PricedLine; cart: Cart }) {
 
 /** The cart's lines: picture, design, unit price, quantity, line total, and a way to remove each. */
 export function CartLines(props: { lines: PricedLine[]; cart: Cart; onEditDesign: (slug: string) => void }) {
+  const t = useT();
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Cart items">
+    <ul className="divide-y rounded-lg border" aria-label={t('merch.cart.itemsLabel')}>
       {props.lines.map((line) => {
         const { product } = line;
         return (
@@ -75,7 +78,7 @@ export function CartLines(props: { lines: PricedLine[]; cart: Cart; onEditDesign
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium">{product.name}</p>
-                  <p className="text-xs text-muted">{formatMoney(product.customerPrice)} each</p>
+                  <p className="text-xs text-muted">{t('merch.each', { price: formatMoney(product.customerPrice) })}</p>
                 </div>
                 <p className="font-semibold tabular-nums">
                   {formatMoney(fromCents(toCents(product.customerPrice) * line.quantity))}
@@ -84,15 +87,20 @@ export function CartLines(props: { lines: PricedLine[]; cart: Cart; onEditDesign
               {product.customizable && (
                 <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
                   <span className="break-words">
-                    {line.customization ? designSummary(line.customization) : 'Not customised yet'}
+                    {line.customization ? designSummary(line.customization, t) : t('merch.cart.notCustomised')}
                   </span>
                   <button
                     type="button"
                     className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500"
-                    aria-label={`${line.customization ? 'Edit design of' : 'Customize'} ${product.name}`}
+                    aria-label={
+                      line.customization
+                        ? t('merch.cart.editDesignOf', { name: product.name })
+                        : t('merch.cart.customizeName', { name: product.name })
+                    }
                     onClick={() => props.onEditDesign(line.slug)}
                   >
-                    <Palette className="size-3.5" aria-hidden /> {line.customization ? 'Edit design' : 'Customize'}
+                    <Palette className="size-3.5" aria-hidden />{' '}
+                    {line.customization ? t('merch.cart.editDesign') : t('merch.customize')}
                   </button>
                 </div>
               )}
@@ -101,7 +109,7 @@ export function CartLines(props: { lines: PricedLine[]; cart: Cart; onEditDesign
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${product.name}`}
+                  aria-label={t('merch.cart.removeName', { name: product.name })}
                   onClick={() => props.cart.remove(line.slug)}
                 >
                   <Trash2 aria-hidden />

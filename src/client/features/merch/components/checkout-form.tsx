@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Company } from '@shared/company/company.schemas';
 import type { MerchOrderInput } from '@shared/merch/merch.schemas';
-import { TEST_MODE_LABEL } from '@shared/payments/card.schemas';
 import { CardFields } from '@client/components/payments/card-fields';
 import { Button } from '@client/components/ui/button';
 import { showFieldErrors } from '@client/lib/form-errors';
@@ -13,6 +12,7 @@ import { loadAddress, saveAddress } from '../cart/cart-store';
 import { payloadFigures, type CartTotals, type PricedLine } from '../cart/cart-totals';
 import { checkoutSchema, type CheckoutValues, type PaymentMode } from './checkout-values';
 import { ShippingFields } from './shipping-fields';
+import { useT } from '@client/i18n/use-t';
 
 function defaults(company: Company, mode: PaymentMode): CheckoutValues {
   const saved = loadAddress(company.id);
@@ -46,6 +46,7 @@ export function CheckoutForm(props: {
   couponCode: string | null;
   onPlaced: () => void;
 }) {
+  const t = useT();
   const { mode } = props;
   const place = usePlaceOrder();
   const schema = checkoutSchema(mode);
@@ -76,23 +77,21 @@ export function CheckoutForm(props: {
     <form noValidate className="space-y-5" onSubmit={submit}>
       <ShippingFields register={form.register} errors={form.formState.errors} />
       <div className="space-y-3">
-        <h3 className="text-sm font-semibold">Payment</h3>
+        <h3 className="text-sm font-semibold">{t('merch.checkout.payment')}</h3>
         {mode === 'test' ? (
           <>
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-              {TEST_MODE_LABEL}
+              {t('merch.checkout.testMode')}
             </p>
             <CardFields form={form} />
           </>
         ) : (
-          <p className="text-sm text-muted">
-            Payment continues on Stripe&apos;s secure page: you will enter your card there and come back here.
-          </p>
+          <p className="text-sm text-muted">{t('merch.checkout.stripeNote')}</p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={place.isPending || props.lines.length === 0}>
         <Lock aria-hidden />
-        {place.isPending ? 'Placing order...' : 'Place Order'}
+        {place.isPending ? t('merch.checkout.placing') : t('merch.checkout.place')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { TicketPercent, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { couponMessages, normaliseCouponCode, type CouponValidation } from '@shared/merch/coupons.schemas';
+import { normaliseCouponCode, type CouponValidation } from '@shared/merch/coupons.schemas';
 import { formatMoney, fromCents } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -8,11 +8,13 @@ import { serverMessage } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { useValidateCoupon } from '../api/merch.api';
 import type { AppliedCoupon } from '../cart/cart-totals';
+import { useT } from '@client/i18n/use-t';
+import { t } from '@client/i18n/i18n';
 
 const refused = (validation: CouponValidation) =>
-  toast.error(couponMessages.invalidTitle, { description: validation.message || couponMessages.invalid });
+  toast.error(t('merch.coupon.invalidTitle'), { description: validation.message || t('merch.coupon.invalid') });
 const failed = (error: unknown) =>
-  toast.error('Error', { description: serverMessage(error) ?? couponMessages.validateFailed });
+  toast.error(t('merch.toast.error'), { description: serverMessage(error) ?? t('merch.coupon.validateFailed') });
 
 /**
  * The coupon entry: not applied, applied after a valid check (the code and its discount, with Remove), removed
@@ -24,6 +26,7 @@ export function CouponBox(props: {
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon | null) => void;
 }) {
+  const tr = useT();
   const { amount, applied, onApplied } = props;
   const [code, setCode] = useState('');
   const validate = useValidateCoupon();
@@ -73,14 +76,14 @@ export function CouponBox(props: {
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Remove coupon ${applied.validation.coupon.code}`}
+          aria-label={tr('merch.coupon.removeCode', { code: applied.validation.coupon.code })}
           onClick={() => {
             setCode('');
             tried.current = null;
             onApplied(null);
           }}
         >
-          <X aria-hidden /> Remove
+          <X aria-hidden /> {tr('merch.coupon.remove')}
         </Button>
       </div>
     );
@@ -95,22 +98,22 @@ export function CouponBox(props: {
         tried.current = amount;
         check(code, (coupon) => {
           onApplied(coupon);
-          toast.success(couponMessages.applied(coupon.validation.coupon.code), {
-            description: `You save ${formatMoney(coupon.validation.discountAmount)}.`,
+          toast.success(t('merch.coupon.applied', { code: coupon.validation.coupon.code }), {
+            description: t('merch.coupon.youSave', { amount: formatMoney(coupon.validation.discountAmount) }),
           });
         });
       }}
     >
       <Input
-        aria-label="Coupon code"
-        placeholder="Coupon code"
+        aria-label={tr('merch.coupon.code')}
+        placeholder={tr('merch.coupon.code')}
         autoComplete="off"
         className="font-mono uppercase"
         value={code}
         onChange={(e) => setCode(normaliseCouponCode(e.target.value))}
       />
       <Button type="submit" variant="outline" disabled={!code || isPending}>
-        {isPending ? 'Applying...' : 'Apply'}
+        {isPending ? tr('merch.coupon.applying') : tr('merch.coupon.apply')}
       </Button>
     </form>
   );

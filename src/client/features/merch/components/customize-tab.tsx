@@ -14,6 +14,7 @@ import type { Cart } from '../cart/use-cart';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../merch-format';
 import { DesignLogoField } from './design-logo-field';
 import { DesignPreview } from './design-preview';
+import { useT } from '@client/i18n/use-t';
 
 type Draft = Omit<Customization, 'textLines'> & { textLines: string[] };
 
@@ -55,6 +56,7 @@ function ColourField(props: { id: string; label: string; value: string; onChange
  * the design with the product's cart line (adding the product when it is not in the cart yet).
  */
 export function CustomizeTab(props: { product: MerchProduct; company: Company | null | undefined; cart: Cart }) {
+  const t = useT();
   const { product, cart } = props;
   const line = cart.lineOf(product.slug);
   const [draft, setDraft] = useState(() => startingDraft(props.company, line?.customization));
@@ -67,8 +69,10 @@ export function CustomizeTab(props: { product: MerchProduct; company: Company | 
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     cart.setDesign(product.slug, parsed.data);
-    toast.success('Design saved', {
-      description: line ? `Your ${product.name} will be printed with it.` : `${product.name} added to your cart.`,
+    toast.success(t('merch.design.saved'), {
+      description: line
+        ? t('merch.design.savedPrinted', { name: product.name })
+        : t('merch.design.savedAdded', { name: product.name }),
     });
   };
 
@@ -78,7 +82,7 @@ export function CustomizeTab(props: { product: MerchProduct; company: Company | 
         <DesignPreview
           shape={product.previewShape}
           design={design}
-          label={`Preview of your ${product.name}`}
+          label={t('merch.design.preview', { name: product.name })}
           className="mx-auto w-full max-w-xs"
         />
       </div>
@@ -91,26 +95,26 @@ export function CustomizeTab(props: { product: MerchProduct; company: Company | 
         <div className="grid grid-cols-2 gap-4">
           <ColourField
             id="design-primary"
-            label="Primary colour"
+            label={t('merch.design.primary')}
             value={draft.primaryColor}
             onChange={(primaryColor) => set({ primaryColor })}
           />
           <ColourField
             id="design-secondary"
-            label="Secondary colour"
+            label={t('merch.design.secondary')}
             value={draft.secondaryColor}
             onChange={(secondaryColor) => set({ secondaryColor })}
           />
         </div>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Text (up to {MERCH_MAX_TEXT_LINES} lines)</legend>
+          <legend className="text-sm font-medium">{t('merch.design.text', { count: MERCH_MAX_TEXT_LINES })}</legend>
           {draft.textLines.map((text, i) => (
             <Input
               key={i}
-              aria-label={`Text line ${i + 1}`}
+              aria-label={t('merch.design.textLine', { number: i + 1 })}
               maxLength={MERCH_TEXT_LINE_MAX}
               value={text}
-              onChange={(e) => set({ textLines: draft.textLines.map((t, j) => (j === i ? e.target.value : t)) })}
+              onChange={(e) => set({ textLines: draft.textLines.map((l, j) => (j === i ? e.target.value : l)) })}
             />
           ))}
         </fieldset>
@@ -120,10 +124,10 @@ export function CustomizeTab(props: { product: MerchProduct; company: Company | 
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={save}>{line ? 'Save to cart line' : 'Save and add to cart'}</Button>
+          <Button onClick={save}>{line ? t('merch.design.saveToLine') : t('merch.design.saveAndAdd')}</Button>
           {line?.customization && (
             <Button variant="ghost" onClick={() => cart.setDesign(product.slug, null)}>
-              Remove design
+              {t('merch.design.remove')}
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, logoMessages, logoTypes } from '@shared/company/company.schemas';
 import { Button } from '@client/components/ui/button';
 import { useUploadDesignLogo } from '../api/merch.api';
+import { useT } from '@client/i18n/use-t';
 
 type Choice = { label: string; url: string | null };
 
@@ -12,14 +13,15 @@ export function DesignLogoField(props: {
   companyLogo: string | null;
   onChange: (logoUrl: string | null) => void;
 }) {
+  const t = useT();
   const upload = useUploadDesignLogo();
   const input = useRef<HTMLInputElement>(null);
   const [uploaded, setUploaded] = useState(props.value && props.value !== props.companyLogo ? props.value : null);
   const [error, setError] = useState<string>();
   const choices: Choice[] = [
-    ...(props.companyLogo ? [{ label: 'Company logo', url: props.companyLogo }] : []),
-    ...(uploaded ? [{ label: 'Uploaded logo', url: uploaded }] : []),
-    { label: 'No logo', url: null },
+    ...(props.companyLogo ? [{ label: t('merch.design.companyLogo'), url: props.companyLogo }] : []),
+    ...(uploaded ? [{ label: t('merch.design.uploadedLogo'), url: uploaded }] : []),
+    { label: t('merch.design.noLogo'), url: null },
   ];
 
   const choose = (file: File | undefined) => {
@@ -37,11 +39,11 @@ export function DesignLogoField(props: {
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Logo</legend>
+      <legend className="text-sm font-medium">{t('merch.design.logo')}</legend>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <label
-            key={choice.label}
+            key={choice.url ?? 'none'}
             className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-slate-800"
           >
             <input
@@ -62,7 +64,7 @@ export function DesignLogoField(props: {
         accept={logoTypes.join(',')}
         hidden
         tabIndex={-1}
-        aria-label="Logo file"
+        aria-label={t('merch.design.logoFile')}
         onChange={(e) => {
           choose(e.target.files?.[0]);
           e.target.value = '';
@@ -75,10 +77,10 @@ export function DesignLogoField(props: {
         aria-describedby={error ? 'design-logo-hint design-logo-error' : 'design-logo-hint'}
         onClick={() => input.current?.click()}
       >
-        <ImageUp aria-hidden /> {upload.isPending ? 'Uploading...' : 'Upload another logo'}
+        <ImageUp aria-hidden /> {upload.isPending ? t('merch.design.uploading') : t('merch.design.uploadAnother')}
       </Button>
       <p id="design-logo-hint" className="text-xs text-muted">
-        PNG, JPEG, WebP or SVG, up to 2 MB. Used for this design only.
+        {t('merch.design.logoHint')}
       </p>
       {error && (
         <p id="design-logo-error" role="alert" className="text-sm text-red-600 dark:text-red-400">

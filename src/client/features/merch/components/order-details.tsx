@@ -7,8 +7,11 @@ import { designSummary } from '../merch-format';
 import { CartTotalsList } from './cart-totals-list';
 import { DesignPreview } from './design-preview';
 import { OrderStatusBadge } from './order-status-badge';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 function OrderLine({ line, product }: { line: MerchOrderLine; product: MerchProduct | undefined }) {
+  const t = useT();
   return (
     <li className="flex gap-3 p-3">
       <div className="size-20 shrink-0 overflow-hidden rounded-md bg-slate-50 dark:bg-slate-900">
@@ -16,7 +19,7 @@ function OrderLine({ line, product }: { line: MerchOrderLine; product: MerchProd
           <DesignPreview
             shape={product?.previewShape ?? 'card'}
             design={line.customization}
-            label={`Design of the ${line.name}`}
+            label={t('merch.order.designOf', { name: line.name })}
             className="size-full"
           />
         ) : (
@@ -29,9 +32,13 @@ function OrderLine({ line, product }: { line: MerchOrderLine; product: MerchProd
           <p className="font-semibold tabular-nums">{formatMoney(line.lineTotal)}</p>
         </div>
         <p className="text-sm text-muted">
-          {line.quantity} × {formatMoney(line.unitPrice)} · your commission {formatMoney(line.commission)}
+          {t('merch.order.lineFigures', {
+            quantity: line.quantity,
+            price: formatMoney(line.unitPrice),
+            commission: formatMoney(line.commission),
+          })}
         </p>
-        {line.customization && <p className="break-words text-xs text-muted">{designSummary(line.customization)}</p>}
+        {line.customization && <p className="break-words text-xs text-muted">{designSummary(line.customization, t)}</p>}
       </div>
     </li>
   );
@@ -39,6 +46,7 @@ function OrderLine({ line, product }: { line: MerchOrderLine; product: MerchProd
 
 /** One order as it was bought: its lines with their designs, coupon, figures, address, card and tracking. */
 export function OrderDetails({ order, products }: { order: MerchOrder; products: MerchProduct[] }) {
+  const t = useT();
   const address = order.shippingAddress;
   const card = describeCard(order.cardBrand, order.cardLast4);
   const shipped = order.status === 'shipped' || order.status === 'delivered';
@@ -46,15 +54,27 @@ export function OrderDetails({ order, products }: { order: MerchOrder; products:
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <OrderStatusBadge status={order.status} />
-        <span className="text-muted">Ordered {formatDate(order.createdAt)}</span>
+        <span className="text-muted">{t('merch.order.ordered', { date: formatDate(order.createdAt) })}</span>
         {shipped && order.trackingNumber && (
           <span>
-            · {order.carrier ? `${order.carrier} ` : ''}tracking{' '}
-            <span className="font-mono">{order.trackingNumber}</span>
+            ·{' '}
+            {order.carrier ? (
+              <Trans
+                id="merch.order.carrierTracking"
+                values={{ carrier: order.carrier, number: order.trackingNumber }}
+                components={{ mono: <span className="font-mono" /> }}
+              />
+            ) : (
+              <Trans
+                id="merch.order.tracking"
+                values={{ number: order.trackingNumber }}
+                components={{ mono: <span className="font-mono" /> }}
+              />
+            )}
           </span>
         )}
       </div>
-      <ul className="divide-y rounded-lg border" aria-label="Order items">
+      <ul className="divide-y rounded-lg border" aria-label={t('merch.order.items')}>
         {order.items.map((line) => (
           <OrderLine key={line.slug} line={line} product={products.find((p) => p.slug === line.slug)} />
         ))}
@@ -62,7 +82,7 @@ export function OrderDetails({ order, products }: { order: MerchOrder; products:
       <CartTotalsList totals={cartTotalsFromOrder(order)} couponCode={order.couponCode} />
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-semibold">Ships to</dt>
+          <dt className="font-semibold">{t('merch.order.shipsTo')}</dt>
           <dd className="text-muted">
             {address ? (
               <>
@@ -84,10 +104,10 @@ export function OrderDetails({ order, products }: { order: MerchOrder; products:
           </dd>
         </div>
         <div>
-          <dt className="font-semibold">Payment</dt>
+          <dt className="font-semibold">{t('merch.checkout.payment')}</dt>
           <dd className="text-muted">
-            {card ?? (order.paidAt ? 'Paid' : 'Not paid')}
-            {order.paidAt && <> · paid {formatDate(order.paidAt)}</>}
+            {card ?? (order.paidAt ? t('merch.status.paid') : t('merch.order.notPaid'))}
+            {order.paidAt && <> · {t('merch.order.paidOn', { date: formatDate(order.paidAt) })}</>}
           </dd>
         </div>
       </dl>

@@ -19,8 +19,10 @@ import { merchOrderQuery, merchOrdersQuery, ORDER_PAGE_SIZE } from '../api/merch
 import { itemsSummary, orderStatusLabels } from '../merch-format';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
+import { useT } from '@client/i18n/use-t';
 
 function OrderRow({ order, onOpen }: { order: MerchOrder; onOpen: () => void }) {
+  const t = useT();
   const shipped = (order.status === 'shipped' || order.status === 'delivered') && order.trackingNumber;
   return (
     <li>
@@ -40,7 +42,7 @@ function OrderRow({ order, onOpen }: { order: MerchOrder; onOpen: () => void }) 
             <span>{formatDate(order.createdAt)}</span>
             {shipped && (
               <span>
-                {order.carrier ?? 'Tracking'} {order.trackingNumber}
+                {order.carrier ?? t('merch.history.tracking')} {order.trackingNumber}
               </span>
             )}
           </p>
@@ -52,6 +54,7 @@ function OrderRow({ order, onOpen }: { order: MerchOrder; onOpen: () => void }) 
 }
 
 function OrderList({ onOpen }: { onOpen: (id: number) => void }) {
+  const t = useT();
   const [status, setStatus] = useState<MerchOrderStatus | ''>('');
   const [page, setPage] = useState(0);
   const list = useQuery(merchOrdersQuery(page, status));
@@ -60,7 +63,7 @@ function OrderList({ onOpen }: { onOpen: (id: number) => void }) {
     <div className="space-y-4">
       <StatusSelect
         statuses={MERCH_ORDER_STATUSES}
-        labels={orderStatusLabels}
+        labels={orderStatusLabels(t)}
         value={status}
         className="sm:w-56"
         onChange={(next) => {
@@ -76,42 +79,51 @@ function OrderList({ onOpen }: { onOpen: (id: number) => void }) {
         </div>
       )}
       {list.isError && !list.data && (
-        <LoadError what="your orders" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadError what={t('merch.history.loadWhat')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       )}
       {list.data?.items.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-10 text-center">
           <Package className="size-10 text-muted" aria-hidden />
-          <p className="font-medium">No orders yet</p>
-          <p className="text-sm text-muted">Orders you place for your business will appear here.</p>
+          <p className="font-medium">{t('merch.history.empty')}</p>
+          <p className="text-sm text-muted">{t('merch.history.emptyHint')}</p>
         </div>
       )}
       {list.data && list.data.items.length > 0 && (
-        <ul className="divide-y rounded-lg border" aria-label="Orders">
+        <ul className="divide-y rounded-lg border" aria-label={t('merch.admin.orders')}>
           {list.data.items.map((order) => (
             <OrderRow key={order.id} order={order} onOpen={() => onOpen(order.id)} />
           ))}
         </ul>
       )}
       {total > ORDER_PAGE_SIZE && (
-        <Pager page={page} pageSize={ORDER_PAGE_SIZE} total={total} noun="orders" onChange={setPage} />
+        <Pager
+          page={page}
+          pageSize={ORDER_PAGE_SIZE}
+          total={total}
+          noun={t('merch.admin.pagerNoun')}
+          onChange={setPage}
+        />
       )}
     </div>
   );
 }
 
 function OrderView({ id, products }: { id: number; products: MerchProduct[] }) {
+  const t = useT();
   const order = useQuery(merchOrderQuery(id));
   if (order.isLoading) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading the order" />
+        <Spinner label={t('merch.history.loadingOrder')} />
       </div>
     );
   }
   if (order.isError) {
-    return <LoadError what="this order" retrying={order.isFetching} onRetry={() => void order.refetch()} />;
+    return (
+      <LoadError what={t('merch.history.loadOrder')} retrying={order.isFetching} onRetry={() => void order.refetch()} />
+    );
   }
-  if (!order.data) return <p className="py-6 text-center text-muted">Order not found</p>;
+  if (!order.data) return <p className="py-6 text-center text-muted">{t('merch.history.notFound')}</p>;
   return <OrderDetails order={order.data} products={products} />;
 }
 
@@ -123,15 +135,16 @@ export function OrderHistoryDialog(props: {
   onOrder: (id: number | null) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const order = useQuery({ ...merchOrderQuery(props.orderId ?? 0), enabled: false });
-  const title = props.orderId === null ? 'Order History' : `Order ${order.data?.orderNumber ?? ''}`.trim();
+  const title =
+    props.orderId === null
+      ? t('merch.history.title')
+      : t('merch.history.orderTitle', { orderNumber: order.data?.orderNumber ?? '' }).trim();
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="2xl">
-        <DialogHeader
-          title={title}
-          description={props.orderId === null ? 'Every merchandise order of your business, newest first.' : undefined}
-        />
+        <DialogHeader title={title} description={props.orderId === null ? t('merch.history.description') : undefined} />
         {/* The list stays mounted under an open order, so Back returns to the same page and filter. */}
         <div hidden={props.orderId !== null}>
           <OrderList onOpen={props.onOrder} />
@@ -139,7 +152,7 @@ export function OrderHistoryDialog(props: {
         {props.orderId !== null && (
           <div className="space-y-4">
             <Button variant="ghost" size="sm" onClick={() => props.onOrder(null)}>
-              <ArrowLeft aria-hidden /> All orders
+              <ArrowLeft aria-hidden /> {t('merch.history.allOrders')}
             </Button>
             <OrderView id={props.orderId} products={props.products} />
           </div>

@@ -1,6 +1,7 @@
 import type { MerchOrderStatus } from '@shared/merch/merch.schemas';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { orderStatusLabels } from '../merch-format';
+import { useT } from '@client/i18n/use-t';
 
 const tones: Record<MerchOrderStatus, BadgeTone> = {
   pending: 'amber',
@@ -12,5 +13,6 @@ const tones: Record<MerchOrderStatus, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: MerchOrderStatus }) {
-  return <Badge tone={tones[status]}>{orderStatusLabels[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={tones[status]}>{orderStatusLabels(t)[status]}</Badge>;
 }

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useCancelOrder, useConfirmOrder } from '../api/merch.api';
 import { merchOrderQuery } from '../api/merch.queries';
+import { useT } from '@client/i18n/use-t';
 
 const orderIdOf = (params: URLSearchParams) => {
   const id = Number(params.get('order'));
@@ -44,6 +45,7 @@ export function useOrderAddress(onPaid: (order: MerchOrder) => void) {
 
 /** Back from Stripe without paying: nothing was charged; the order can be given up (the cart is still here). */
 export function UnfinishedPayment(props: { orderId: number; onDone: () => void }) {
+  const t = useT();
   const order = useQuery(merchOrderQuery(props.orderId));
   const cancel = useCancelOrder();
   const number = order.data?.orderNumber;
@@ -55,10 +57,15 @@ export function UnfinishedPayment(props: { orderId: number; onDone: () => void }
     >
       <CircleAlert className="size-6 shrink-0 text-amber-600" aria-hidden />
       <div className="flex-1 text-sm">
-        <p className="font-semibold">Payment not completed</p>
+        <p className="font-semibold">{t('merch.payment.notCompleted')}</p>
         <p className="text-muted">
-          {number ? `Order ${number} was not paid` : 'The order was not paid'}, so nothing was charged. Your cart is
-          still here: place the order again when you are ready{pending ? ', or cancel this one' : ''}.
+          {number
+            ? pending
+              ? t('merch.payment.orderNotPaidPending', { orderNumber: number })
+              : t('merch.payment.orderNotPaid', { orderNumber: number })
+            : pending
+              ? t('merch.payment.notPaidPending')
+              : t('merch.payment.notPaid')}
         </p>
       </div>
       <div className="flex gap-2">
@@ -68,11 +75,11 @@ export function UnfinishedPayment(props: { orderId: number; onDone: () => void }
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(props.orderId, { onSuccess: props.onDone })}
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+            {cancel.isPending ? t('merch.cancelling') : t('merch.admin.move.cancelOrder')}
           </Button>
         )}
         <Button variant="ghost" onClick={props.onDone}>
-          Dismiss
+          {t('merch.payment.dismiss')}
         </Button>
       </div>
     </Card>

@@ -4,13 +4,16 @@ import { formatMoney } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 /** Base price, markup and customer price: the same three figures on the card and in the Pricing tab. */
 export function PriceFigures({ product }: { product: MerchProduct }) {
+  const t = useT();
   const figures = [
-    ['Base price', formatMoney(product.basePrice)],
-    ['Markup', `+${formatMoney(product.markup)}`],
-    ['Customer price', formatMoney(product.customerPrice)],
+    [t('merch.product.basePrice'), formatMoney(product.basePrice)],
+    [t('merch.product.markup'), `+${formatMoney(product.markup)}`],
+    [t('merch.product.customerPrice'), formatMoney(product.customerPrice)],
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 text-center">
@@ -38,17 +41,18 @@ export function Rating({ rating }: { rating: string }) {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
       <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-      <span>
-        <span className="sr-only">Rated </span>
-        {rating}
-        <span className="sr-only"> out of 5</span>
-      </span>
+      <Trans
+        id="merch.product.rating"
+        values={{ rating }}
+        components={{ span: <span />, sr: <span className="sr-only" /> }}
+      />
     </span>
   );
 }
 
 /** A product of the catalogue: its picture and name open its details; Add to Cart adds one. */
 export function ProductCard(props: { product: MerchProduct; quantity: number; onAdd: () => void; onOpen: () => void }) {
+  const t = useT();
   const { product, quantity } = props;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -80,7 +84,7 @@ export function ProductCard(props: { product: MerchProduct; quantity: number; on
         <PriceFigures product={product} />
         <div className="relative mt-auto">
           <Button className="w-full" onClick={props.onAdd}>
-            <ShoppingCart aria-hidden /> Add to Cart
+            <ShoppingCart aria-hidden /> {t('merch.product.addToCart')}
           </Button>
           {quantity > 0 && (
             <span
@@ -88,7 +92,7 @@ export function ProductCard(props: { product: MerchProduct; quantity: number; on
               className="absolute -right-2 -top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-slate-900 shadow"
             >
               {quantity}
-              <span className="sr-only"> in cart</span>
+              <span className="sr-only"> {t('merch.product.inCart')}</span>
             </span>
           )}
         </div>

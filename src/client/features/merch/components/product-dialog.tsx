@@ -9,12 +9,14 @@ import type { Cart } from '../cart/use-cart';
 import { categoryLabels } from '../merch-format';
 import { CustomizeTab } from './customize-tab';
 import { PriceFigures, Rating } from './product-card';
+import { useT } from '@client/i18n/use-t';
 
 export type ProductTab = 'details' | 'customize' | 'pricing';
 /** Which product the dialog shows, on which tab. */
 export type ProductTarget = { slug: string; tab: ProductTab };
 
 function DetailsTab({ product }: { product: MerchProduct }) {
+  const t = useT();
   return (
     <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
       <img
@@ -27,14 +29,14 @@ function DetailsTab({ product }: { product: MerchProduct }) {
       <div className="space-y-3">
         <p>{product.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">Category</dt>
-          <dd>{categoryLabels[product.category]}</dd>
-          <dt className="text-muted">Rating</dt>
+          <dt className="text-muted">{t('merch.catalogue.category')}</dt>
+          <dd>{categoryLabels(t)[product.category]}</dd>
+          <dt className="text-muted">{t('merch.product.ratingLabel')}</dt>
           <dd>
             <Rating rating={product.rating} />
           </dd>
-          <dt className="text-muted">Customizable</dt>
-          <dd>{product.customizable ? 'Yes: your logo, colours and text' : 'No'}</dd>
+          <dt className="text-muted">{t('merch.product.customizable')}</dt>
+          <dd>{product.customizable ? t('merch.product.customizableYes') : t('merch.product.customizableNo')}</dd>
         </dl>
       </div>
     </div>
@@ -42,16 +44,14 @@ function DetailsTab({ product }: { product: MerchProduct }) {
 }
 
 function PricingTab({ product }: { product: MerchProduct }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <PriceFigures product={product} />
       <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-        You earn {formatMoney(product.markup)} commission per item.
+        {t('merch.product.youEarn', { amount: formatMoney(product.markup) })}
       </p>
-      <p className="text-sm text-muted">
-        Your customers pay the customer price: the base price of the print shop plus your markup, which is your
-        commission.
-      </p>
+      <p className="text-sm text-muted">{t('merch.product.pricingNote')}</p>
     </div>
   );
 }
@@ -64,6 +64,7 @@ export function ProductDialog(props: {
   cart: Cart;
   onTarget: (target: ProductTarget | null) => void;
 }) {
+  const t = useT();
   const { target, products, cart } = props;
   const product = target ? products.find((p) => p.slug === target.slug) : undefined;
   const tab = product && (target?.tab !== 'customize' || product.customizable) ? target!.tab : 'details';
@@ -77,11 +78,14 @@ export function ProductDialog(props: {
       <DialogContent size="3xl">
         {product && (
           <>
-            <DialogHeader title={product.name} description={`${formatMoney(product.customerPrice)} each`} />
+            <DialogHeader
+              title={product.name}
+              description={t('merch.each', { price: formatMoney(product.customerPrice) })}
+            />
             <div className="space-y-4">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <NativeSelect
-                  aria-label="Product"
+                  aria-label={t('merch.product.picker')}
                   className="sm:w-60"
                   value={product.slug}
                   onChange={(e) => pick(e.target.value)}
@@ -93,7 +97,9 @@ export function ProductDialog(props: {
                   ))}
                 </NativeSelect>
                 <Button variant="outline" onClick={() => cart.add(product.slug)}>
-                  Add to Cart{cart.quantityOf(product.slug) > 0 && ` (${cart.quantityOf(product.slug)} in cart)`}
+                  {cart.quantityOf(product.slug) > 0
+                    ? t('merch.product.addToCartCount', { count: cart.quantityOf(product.slug) })
+                    : t('merch.product.addToCart')}
                 </Button>
               </div>
               <Tabs
@@ -102,11 +108,11 @@ export function ProductDialog(props: {
                 className="space-y-4"
               >
                 <TabsList className="grid-cols-3">
-                  <TabsTrigger value="details">Details</TabsTrigger>
+                  <TabsTrigger value="details">{t('merch.product.details')}</TabsTrigger>
                   <TabsTrigger value="customize" disabled={!product.customizable}>
-                    Customize
+                    {t('merch.customize')}
                   </TabsTrigger>
-                  <TabsTrigger value="pricing">Pricing</TabsTrigger>
+                  <TabsTrigger value="pricing">{t('merch.product.pricing')}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="details">
                   <DetailsTab product={product} />

@@ -18,14 +18,16 @@ import { MerchStatCards } from './merch-stat-cards';
 import { OrderHistoryDialog } from './order-history-dialog';
 import { UnfinishedPayment, useOrderAddress } from './payment-return';
 import { ProductDialog, type ProductTarget } from './product-dialog';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * /supplies: the figures, the catalogue (search, category, sort), each product's details and design, the cart
  * with its coupon and checkout, and the order history. Rendered inside CompanyRequired: the company exists.
  */
 export function SuppliesPage() {
+  const t = useT();
   const head = screenHeads['/supplies'];
-  useDocumentTitle(head.title);
+  useDocumentTitle(t('merch.page.title'));
   const company = useQuery<Company | null>({ queryKey: ['/api/company'], enabled: false }).data as Company;
   const store = useQuery(merchStoreQuery);
   const products = store.data?.products ?? [];
@@ -64,17 +66,17 @@ export function SuppliesPage() {
               onClick={designTool}
               onPointerEnter={preloadDialog}
             >
-              <Palette aria-hidden /> Design Tool
+              <Palette aria-hidden /> {t('merch.page.designTool')}
             </Button>
             <Button variant="outline" onClick={() => setHistoryOpen(true)} onPointerEnter={preloadDialog}>
-              <History aria-hidden /> Order History
+              <History aria-hidden /> {t('merch.history.title')}
             </Button>
             <Button
-              aria-label={`Cart (${cart.count} ${cart.count === 1 ? 'item' : 'items'})`}
+              aria-label={t('merch.page.cartLabel', { count: cart.count })}
               onClick={() => setCartOpen(true)}
               onPointerEnter={preloadDialog}
             >
-              <ShoppingCart aria-hidden /> Cart ({cart.count})
+              <ShoppingCart aria-hidden /> {t('merch.page.cart', { count: cart.count })}
             </Button>
           </div>
         }

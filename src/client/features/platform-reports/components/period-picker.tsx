@@ -1,19 +1,28 @@
 import { REPORT_PERIODS, type ReportPeriod } from '@shared/platform-reports/platform-reports.schemas';
 import { cx } from '@client/lib/cx';
+import { useT } from '@client/i18n/use-t';
 
-const labels: Record<ReportPeriod, { short: string; long: string }> = {
-  '7d': { short: '7d', long: 'Last 7 days' },
-  '30d': { short: '30d', long: 'Last 30 days' },
-  '90d': { short: '90d', long: 'Last 90 days' },
-  '1y': { short: '1y', long: 'Last 12 months' },
-};
+type Translate = ReturnType<typeof useT>;
 
-export const periodName = (period: ReportPeriod) => labels[period].long;
+const labelsOf = (t: Translate): Record<ReportPeriod, { short: string; long: string }> => ({
+  '7d': { short: t('platform-reports.period.short7d'), long: t('platform-reports.period.last7d') },
+  '30d': { short: t('platform-reports.period.short30d'), long: t('platform-reports.period.last30d') },
+  '90d': { short: t('platform-reports.period.short90d'), long: t('platform-reports.period.last90d') },
+  '1y': { short: t('platform-reports.period.short1y'), long: t('platform-reports.period.last1y') },
+});
+
+export const periodName = (t: Translate, period: ReportPeriod) => labelsOf(t)[period].long;
 
 /** The report's period: four buttons, the chosen one pressed. */
 export function PeriodPicker({ value, onChange }: { value: ReportPeriod; onChange: (period: ReportPeriod) => void }) {
+  const t = useT();
+  const labels = labelsOf(t);
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+    <div
+      role="group"
+      aria-label={t('platform-reports.period.label')}
+      className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+    >
       {REPORT_PERIODS.map((period) => (
         <button
           key={period}

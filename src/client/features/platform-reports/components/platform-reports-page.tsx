@@ -11,6 +11,8 @@ import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useSession } from '@client/lib/session';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 import { reportCsvHref } from '../api/platform-reports.api';
 import { PeriodPicker, periodName } from './period-picker';
 import { RevenueTab } from './revenue-tab';
@@ -18,26 +20,37 @@ import { SubscriptionsTab } from './subscriptions-tab';
 import { TransactionsTab } from './transactions-tab';
 import { UsersTab } from './users-tab';
 
-const tabs: Record<ReportTab, { label: string; Panel: (props: { period: ReportPeriod }) => React.ReactNode }> = {
-  revenue: { label: 'Revenue', Panel: RevenueTab },
-  users: { label: 'Users', Panel: UsersTab },
-  transactions: { label: 'Transactions', Panel: TransactionsTab },
-  subscriptions: { label: 'Subscriptions', Panel: SubscriptionsTab },
+const panels: Record<ReportTab, (props: { period: ReportPeriod }) => React.ReactNode> = {
+  revenue: RevenueTab,
+  users: UsersTab,
+  transactions: TransactionsTab,
+  subscriptions: SubscriptionsTab,
 };
+
+const tabLabels = (t: ReturnType<typeof useT>): Record<ReportTab, string> => ({
+  revenue: t('platform-reports.tabs.revenue'),
+  users: t('platform-reports.tabs.users'),
+  transactions: t('platform-reports.tabs.transactions'),
+  subscriptions: t('platform-reports.tabs.subscriptions'),
+});
 
 /** The gate sends non-administrators to the landing page; should this screen ever be reached by one, it says why. */
 function AccessDenied() {
+  const t = useT();
+  const message = useTranslateMessage();
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-xl border bg-card p-8 text-center">
-      <h1 className="text-xl font-semibold">Access Denied</h1>
-      <p className="mt-2 text-muted">{m.accessDenied}</p>
+      <h1 className="text-xl font-semibold">{t('platform-reports.denied.title')}</h1>
+      <p className="mt-2 text-muted">{message(m.accessDenied)}</p>
     </div>
   );
 }
 
 /** /platform-reports: the platform's revenue, users, card payments and plans over a period, each tab with its CSV. */
 export function PlatformReportsPage() {
-  useDocumentTitle(m.title);
+  const t = useT();
+  const message = useTranslateMessage();
+  useDocumentTitle(message(m.title));
   const { user } = useSession();
   const [period, setPeriod] = useState<ReportPeriod>('30d');
   const [tab, setTab] = useState<ReportTab>('revenue');
@@ -45,12 +58,12 @@ export function PlatformReportsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={m.title}
-        description="What the platform earns, who signs up and stays, and the payments it carries, from the stored data."
+        title={message(m.title)}
+        description={t('platform-reports.page.description')}
         action={
           <Button asChild>
             <a href={reportCsvHref(tab, period)} download={`platform-${tab}-${period}.csv`}>
-              <Download /> Export CSV
+              <Download /> {t('platform-reports.page.export')}
             </a>
           </Button>
         }
@@ -58,19 +71,19 @@ export function PlatformReportsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodPicker value={period} onChange={setPeriod} />
         <p className="text-sm text-muted" aria-live="polite">
-          {periodName(period)}, in UTC
+          {t('platform-reports.page.periodInUtc', { period: periodName(t, period) })}
         </p>
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ReportTab)}>
         <TabsList className="grid-cols-2 sm:grid-cols-4">
           {REPORT_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {tabs[key].label}
+              {tabLabels(t)[key]}
             </TabsTrigger>
           ))}
         </TabsList>
         {REPORT_TABS.map((key) => {
-          const { Panel } = tabs[key];
+          const Panel = panels[key];
           return (
             <TabsContent key={key} value={key} className="mt-6 focus-visible:outline-none">
               <Panel period={period} />

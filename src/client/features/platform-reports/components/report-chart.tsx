@@ -3,6 +3,8 @@ import { bucketLabel, type ReportBucket } from '@shared/platform-reports/platfor
 import { formatCompactDollars, groupDigits } from '@shared/money';
 import { CHART_DEFAULT_WIDTH, CHART_HEIGHT, ChartGrid, plotY, roundAxisUp } from '@client/components/chart-grid';
 import { useElementWidth } from '@client/lib/use-element-width';
+import { activeLanguage } from '@client/i18n/i18n';
+import { useT } from '@client/i18n/use-t';
 
 /** One series of a chart: its name in the legend, its bars' and swatch's colours. */
 export type ChartSeries = { label: string; fill: string; swatch: string };
@@ -11,10 +13,20 @@ export type ChartSeries = { label: string; fill: string; swatch: string };
 export type ChartRow = { key: string; values: number[] };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month's short name in the language shown (`Mar`, `mar`, `mars`). */
+function monthName(month: number): string {
+  const language = activeLanguage();
+  if (language === 'en') return MONTHS[month - 1];
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
+    .format(Date.UTC(2000, month - 1, 1))
+    .replace(/\.$/, '');
+}
+
 /** Under the axis: `Mar 9` for a day, `Mar` for a month (`Jan 31` for January, where the year turns). */
 function axisLabel(key: string) {
   const [year, month, day] = key.split('-');
-  const name = MONTHS[Number(month) - 1];
+  const name = monthName(Number(month));
   if (day !== undefined) return `${name} ${Number(day)}`;
   return month === '01' ? `${name} ${year.slice(2)}` : name;
 }
@@ -34,6 +46,7 @@ export function ReportChart(props: {
   stacked?: boolean;
 }) {
   const { rows, series, money = false, stacked = false } = props;
+  const t = useT();
   const titleId = useId();
   const { ref, width } = useElementWidth(CHART_DEFAULT_WIDTH);
   const plot = { left: money ? 48 : 36, right: width - 6, top: 10, bottom: CHART_HEIGHT - 28 };
@@ -72,9 +85,19 @@ export function ReportChart(props: {
           width={width}
           titleId={titleId}
           description={
-            first
-              ? `Bar chart of ${props.what} per ${props.bucket} from ${bucketLabel(first)} to ${bucketLabel(last)}. Every figure is in the table below.`
-              : ''
+            !first
+              ? ''
+              : props.bucket === 'day'
+                ? t('platform-reports.chart.descriptionDays', {
+                    what: props.what,
+                    from: bucketLabel(first),
+                    to: bucketLabel(last),
+                  })
+                : t('platform-reports.chart.descriptionMonths', {
+                    what: props.what,
+                    from: bucketLabel(first),
+                    to: bucketLabel(last),
+                  })
           }
           plot={plot}
           ticks={[0, max / 2, max].filter((tick) => money || Number.isInteger(tick))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 
 /**
  * A card of a tab's charts and figures: what it shows once the report has come, a skeleton of its height until
@@ -15,6 +16,7 @@ export function ReportPanel<T>(props: {
   children: (data: T) => ReactNode;
 }) {
   const { query } = props;
+  const t = useT();
   return (
     <Card>
       <CardHeader>
@@ -25,7 +27,11 @@ export function ReportPanel<T>(props: {
         {query.data !== undefined ? (
           props.children(query.data)
         ) : query.isError ? (
-          <LoadError what="this report" retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadError
+            what={t('platform-reports.panel.loadWhat')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <Skeleton className="h-[280px] w-full" />
         )}

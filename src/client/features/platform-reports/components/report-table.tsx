@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { bucketLabel, type ReportBucket } from '@shared/platform-reports/platform-reports.schemas';
+import { useT } from '@client/i18n/use-t';
 
 export type TableColumn<Row> = { title: string; cell: (row: Row) => string };
 
@@ -14,6 +15,7 @@ export function ReportTable<Row extends { key: string }>(props: {
   totals: Omit<Row, 'key'>;
   columns: TableColumn<Row>[];
 }) {
+  const t = useT();
   const captionId = useId();
   const { columns } = props;
   return (
@@ -30,7 +32,7 @@ export function ReportTable<Row extends { key: string }>(props: {
         <thead className="sticky top-0 bg-card text-left text-muted shadow-[0_1px_0_var(--border)]">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              {props.bucket === 'day' ? 'Day' : 'Month'}
+              {props.bucket === 'day' ? t('platform-reports.table.day') : t('platform-reports.table.month')}
             </th>
             {columns.map((column) => (
               <th key={column.title} scope="col" className="px-3 py-2 text-right font-medium">
@@ -56,7 +58,7 @@ export function ReportTable<Row extends { key: string }>(props: {
         <tfoot className="sticky bottom-0 bg-card font-semibold shadow-[0_-1px_0_var(--border)]">
           <tr>
             <th scope="row" className="px-3 py-2 text-left">
-              Total
+              {t('platform-reports.table.total')}
             </th>
             {columns.map((column) => (
               <td key={column.title} className="whitespace-nowrap px-3 py-2 text-right">

@@ -7,37 +7,49 @@ import { reportQuery } from '../api/platform-reports.api';
 import { CountSeries, type CountFigure } from './count-series';
 import { countFigure, ReportCards } from './report-cards';
 import { ReportPanel } from './report-panel';
+import { useT } from '@client/i18n/use-t';
 
-const figures: CountFigure<'trialsStarted' | 'conversions' | 'cancellations'>[] = [
-  { figure: 'trialsStarted', label: 'Trials started', fill: 'fill-sky-400', swatch: 'bg-sky-400' },
+const figuresOf = (t: ReturnType<typeof useT>): CountFigure<'trialsStarted' | 'conversions' | 'cancellations'>[] => [
+  {
+    figure: 'trialsStarted',
+    label: t('platform-reports.subscriptions.trialsStarted'),
+    fill: 'fill-sky-400',
+    swatch: 'bg-sky-400',
+  },
   {
     figure: 'conversions',
-    label: 'Conversions',
+    label: t('platform-reports.subscriptions.conversions'),
     fill: 'fill-emerald-600 dark:fill-emerald-500',
     swatch: 'bg-emerald-600',
   },
-  { figure: 'cancellations', label: 'Cancellations', fill: 'fill-red-500', swatch: 'bg-red-500' },
+  {
+    figure: 'cancellations',
+    label: t('platform-reports.subscriptions.cancellations'),
+    fill: 'fill-red-500',
+    swatch: 'bg-red-500',
+  },
 ];
 
 /** The paid plans held now, per plan, with a bar of each plan's share. */
 function PlanTable({ plans }: { plans: SubscriptionsReport['byPlan'] }) {
+  const t = useT();
   const most = Math.max(1, ...plans.map((p) => p.active + p.pastDue));
   return (
     <table className="w-full text-sm tabular-nums">
-      <caption className="mb-2 text-left text-sm font-semibold">Plans held now</caption>
+      <caption className="mb-2 text-left text-sm font-semibold">{t('platform-reports.subscriptions.plansNow')}</caption>
       <thead className="text-left text-muted">
         <tr>
           <th scope="col" className="py-1.5 pr-3 font-medium">
-            Plan
+            {t('platform-reports.subscriptions.plan')}
           </th>
           <th scope="col" className="px-3 py-1.5 text-right font-medium">
-            Active
+            {t('platform-reports.subscriptions.active')}
           </th>
           <th scope="col" className="px-3 py-1.5 text-right font-medium">
-            Past due
+            {t('platform-reports.subscriptions.pastDue')}
           </th>
           <th scope="col" className="hidden w-1/2 py-1.5 pl-3 sm:table-cell">
-            <span className="sr-only">Share</span>
+            <span className="sr-only">{t('platform-reports.subscriptions.share')}</span>
           </th>
         </tr>
       </thead>
@@ -64,6 +76,7 @@ function PlanTable({ plans }: { plans: SubscriptionsReport['byPlan'] }) {
 
 /** Plans over the period: held now by plan, trials, the trials that became paid, the plans that ended. */
 export function SubscriptionsTab({ period }: { period: ReportPeriod }) {
+  const t = useT();
   const query = useQuery(reportQuery('subscriptions', period));
   const totals = query.data?.totals;
   return (
@@ -71,56 +84,60 @@ export function SubscriptionsTab({ period }: { period: ReportPeriod }) {
       <ReportCards
         cards={[
           {
-            label: 'Active Subscriptions',
+            label: t('platform-reports.subscriptions.card.active'),
             value: countFigure(totals?.active),
-            note: 'Paid plans now',
+            note: t('platform-reports.subscriptions.card.activeNote'),
             icon: BadgeCheck,
             tone: 'text-brand-600',
           },
           {
-            label: 'Trialing',
+            label: t('platform-reports.subscriptions.card.trialing'),
             value: countFigure(totals?.trialing),
-            note: 'In their free trial now',
+            note: t('platform-reports.subscriptions.card.trialingNote'),
             icon: Hourglass,
             tone: 'text-sky-600 dark:text-sky-400',
           },
           {
-            label: 'Trials Started',
+            label: t('platform-reports.subscriptions.card.trialsStarted'),
             value: countFigure(totals?.trialsStarted),
-            note: 'One with every sign-up',
+            note: t('platform-reports.subscriptions.card.trialsStartedNote'),
             icon: Sparkles,
             tone: 'text-sky-600 dark:text-sky-400',
           },
           {
-            label: 'Conversions',
+            label: t('platform-reports.subscriptions.conversions'),
             value: countFigure(totals?.conversions),
-            note: 'First month paid',
+            note: t('platform-reports.subscriptions.card.conversionsNote'),
             icon: TrendingUp,
             tone: 'text-emerald-600 dark:text-emerald-400',
           },
           {
-            label: 'Cancellations',
+            label: t('platform-reports.subscriptions.cancellations'),
             value: countFigure(totals?.cancellations),
-            note: totals ? `Plans ended; ${groupDigits(totals.pendingCancellations)} more set to end` : 'Plans ended',
+            note: totals
+              ? t('platform-reports.subscriptions.card.cancellationsPending', {
+                  count: groupDigits(totals.pendingCancellations),
+                })
+              : t('platform-reports.subscriptions.card.cancellationsNote'),
             icon: CalendarX,
             tone: 'text-red-600 dark:text-red-400',
           },
         ]}
       />
       <ReportPanel
-        title="Plans and trials"
-        description="Plan subscriptions: trials by sign-up day, conversions by first payment, cancellations by the day the plan ended (UTC)."
+        title={t('platform-reports.subscriptions.panelTitle')}
+        description={t('platform-reports.subscriptions.panelDescription')}
         query={query}
       >
         {(report) => (
           <>
             <PlanTable plans={report.byPlan} />
             <CountSeries
-              title="Trials, conversions and cancellations"
-              what="trials started, conversions and cancellations"
-              caption="Trials, conversions and cancellations"
+              title={t('platform-reports.subscriptions.chartTitle')}
+              what={t('platform-reports.subscriptions.chartWhat')}
+              caption={t('platform-reports.subscriptions.chartTitle')}
               bucket={report.bucket}
-              figures={figures}
+              figures={figuresOf(t)}
               rows={report.series}
               totals={report.totals}
             />

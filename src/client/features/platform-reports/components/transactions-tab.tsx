@@ -7,19 +7,21 @@ import { ReportCards } from './report-cards';
 import { ReportChart } from './report-chart';
 import { ReportPanel } from './report-panel';
 import { ReportTable, type TableColumn } from './report-table';
+import { useT } from '@client/i18n/use-t';
 
 type Row = TransactionsReport['series'][number];
 
-const columns: TableColumn<Row>[] = [
-  { title: 'Payments', cell: (row) => groupDigits(row.count) },
-  { title: 'Volume', cell: (row) => formatMoney(row.volume) },
-  { title: 'Refunds', cell: (row) => formatMoney(row.refunds) },
-  { title: 'Platform fees', cell: (row) => formatMoney(row.fees) },
-  { title: 'Failures', cell: (row) => groupDigits(row.failures) },
+const columnsOf = (t: ReturnType<typeof useT>): TableColumn<Row>[] => [
+  { title: t('platform-reports.transactions.payments'), cell: (row) => groupDigits(row.count) },
+  { title: t('platform-reports.transactions.volume'), cell: (row) => formatMoney(row.volume) },
+  { title: t('platform-reports.transactions.refunds'), cell: (row) => formatMoney(row.refunds) },
+  { title: t('platform-reports.revenue.platformFees'), cell: (row) => formatMoney(row.fees) },
+  { title: t('platform-reports.transactions.failures'), cell: (row) => groupDigits(row.failures) },
 ];
 
 /** Customers' card payments to the businesses over the period: how many, how much, the fees kept, the failures. */
 export function TransactionsTab({ period }: { period: ReportPeriod }) {
+  const t = useT();
   const query = useQuery(reportQuery('transactions', period));
   const totals = query.data?.totals;
   return (
@@ -27,75 +29,85 @@ export function TransactionsTab({ period }: { period: ReportPeriod }) {
       <ReportCards
         cards={[
           {
-            label: 'Payments',
+            label: t('platform-reports.transactions.payments'),
             value: totals && groupDigits(totals.count),
-            note: 'Card payments processed',
+            note: t('platform-reports.transactions.paymentsNote'),
             icon: Receipt,
             tone: 'text-brand-600',
           },
           {
-            label: 'Volume',
+            label: t('platform-reports.transactions.volume'),
             value: totals && formatMoney(totals.volume),
-            note: 'Paid to the businesses',
+            note: t('platform-reports.transactions.volumeNote'),
             icon: Banknote,
             tone: 'text-emerald-600 dark:text-emerald-400',
           },
           {
-            label: 'Refunds',
+            label: t('platform-reports.transactions.refunds'),
             value: totals && formatMoney(totals.refunds),
-            note: 'Given back to customers',
+            note: t('platform-reports.transactions.refundsNote'),
             icon: Undo2,
             tone: 'text-amber-600 dark:text-amber-400',
           },
           {
-            label: 'Platform Fees',
+            label: t('platform-reports.revenue.card.platformFees'),
             value: totals && formatMoney(totals.fees),
-            note: 'Kept, less refunded fees',
+            note: t('platform-reports.transactions.feesNote'),
             icon: Percent,
             tone: 'text-sky-600 dark:text-sky-400',
           },
           {
-            label: 'Failures',
+            label: t('platform-reports.transactions.failures'),
             value: totals && groupDigits(totals.failures),
-            note: 'Refused or failed payments',
+            note: t('platform-reports.transactions.failuresNote'),
             icon: Ban,
             tone: 'text-red-600 dark:text-red-400',
           },
         ]}
       />
       <ReportPanel
-        title="Card payments"
-        description="Invoices, deposits and storefront orders paid by card through the platform, by day of payment (UTC)."
+        title={t('platform-reports.transactions.panelTitle')}
+        description={t('platform-reports.transactions.panelDescription')}
         query={query}
       >
         {(report) => (
           <>
             <div className="grid gap-6 lg:grid-cols-2">
               <ReportChart
-                title="Volume"
-                what="payment volume"
+                title={t('platform-reports.transactions.volume')}
+                what={t('platform-reports.transactions.volumeWhat')}
                 bucket={report.bucket}
                 money
-                series={[{ label: 'Volume', fill: 'fill-emerald-600 dark:fill-emerald-500', swatch: 'bg-emerald-600' }]}
+                series={[
+                  {
+                    label: t('platform-reports.transactions.volume'),
+                    fill: 'fill-emerald-600 dark:fill-emerald-500',
+                    swatch: 'bg-emerald-600',
+                  },
+                ]}
                 rows={report.series.map((row) => ({ key: row.key, values: [toCents(row.volume)] }))}
               />
               <ReportChart
-                title="Payments and failures"
-                what="payments processed and failed"
+                title={t('platform-reports.transactions.countsTitle')}
+                what={t('platform-reports.transactions.countsWhat')}
                 bucket={report.bucket}
                 series={[
-                  { label: 'Payments', fill: 'fill-brand-600 dark:fill-brand-500', swatch: 'bg-brand-600' },
-                  { label: 'Failures', fill: 'fill-red-500', swatch: 'bg-red-500' },
+                  {
+                    label: t('platform-reports.transactions.payments'),
+                    fill: 'fill-brand-600 dark:fill-brand-500',
+                    swatch: 'bg-brand-600',
+                  },
+                  { label: t('platform-reports.transactions.failures'), fill: 'fill-red-500', swatch: 'bg-red-500' },
                 ]}
                 rows={report.series.map((row) => ({ key: row.key, values: [row.count, row.failures] }))}
               />
             </div>
             <ReportTable
-              caption="Card payments"
+              caption={t('platform-reports.transactions.panelTitle')}
               bucket={report.bucket}
               rows={report.series}
               totals={report.totals}
-              columns={columns}
+              columns={columnsOf(t)}
             />
           </>
         )}

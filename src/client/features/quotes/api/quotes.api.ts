@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
+import { t } from '@client/i18n/i18n';
 import type { QuoteStatus } from '@shared/quotes/quote-values';
 import type { Quote, QuoteConversion, QuoteInput } from '@shared/quotes/quotes.schemas';
 import { apiJson } from '@client/lib/api';
@@ -35,9 +36,11 @@ export function useSaveQuote(id?: number) {
       apiJson<Quote>(id ? 'PUT' : 'POST', id ? `${QUOTES_KEY}/${id}` : QUOTES_KEY, input),
     onSuccess: () => {
       void refresh();
-      toast.success('Success', { description: id ? 'Quote updated successfully' : 'Quote created successfully' });
+      toast.success(t('quotes.toast.success'), {
+        description: id ? t('quotes.toast.updated') : t('quotes.toast.created'),
+      });
     },
-    onError: (error) => failureToast(error, id ? 'Failed to update quote' : 'Failed to create quote'),
+    onError: (error) => failureToast(error, id ? t('quotes.toast.updateFailed') : t('quotes.toast.createFailed')),
   });
 }
 
@@ -57,9 +60,9 @@ export function useUpdateQuoteStatus() {
           }),
     onSuccess: () => {
       void refresh();
-      toast.success('Success', { description: 'Quote updated successfully' });
+      toast.success(t('quotes.toast.success'), { description: t('quotes.toast.updated') });
     },
-    onError: (error) => failureToast(error, 'Failed to update quote'),
+    onError: (error) => failureToast(error, t('quotes.toast.updateFailed')),
   });
 }
 
@@ -71,7 +74,7 @@ export function useConvertQuote(onConverted: (conversion: QuoteConversion, quote
       void refresh();
       onConverted(conversion, quote);
     },
-    onError: (error) => failureToast(error, 'Failed to convert quote'),
+    onError: (error) => failureToast(error, t('quotes.toast.convertFailed')),
   });
 }
 
@@ -81,8 +84,8 @@ export function useDeleteQuote() {
     mutationFn: (quote: Quote) => apiJson<void>('DELETE', `${QUOTES_KEY}/${quote.id}`),
     onSuccess: () => {
       void refresh();
-      toast.success('Success', { description: 'Quote deleted successfully' });
+      toast.success(t('quotes.toast.success'), { description: t('quotes.toast.deleted') });
     },
-    onError: (error) => failureToast(error, 'Failed to delete quote'),
+    onError: (error) => failureToast(error, t('quotes.toast.deleteFailed')),
   });
 }

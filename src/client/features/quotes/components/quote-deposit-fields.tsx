@@ -3,6 +3,7 @@ import { formatMoney, fromCents } from '@shared/money';
 import { depositCents, depositIssue } from '@shared/quotes/quote-deposit';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { depositTypeOf, depositValueOf, type QuoteFormOutput, type QuoteFormValues } from '../quote-form-values';
 
 type QuoteFormApi = UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
@@ -12,6 +13,7 @@ type QuoteFormApi = UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
  * amount the form shows (the server computes the same from the amount it stores).
  */
 export function QuoteDepositFields({ form, amount }: { form: QuoteFormApi; amount: string }) {
+  const t = useT();
   const [rawType, rawValue] = useWatch({ control: form.control, name: ['depositType', 'depositValue'] });
   const type = depositTypeOf(rawType);
   const value = depositValueOf(rawValue);
@@ -19,19 +21,23 @@ export function QuoteDepositFields({ form, amount }: { form: QuoteFormApi; amoun
   const due = type && !depositIssue(type, value, amount) ? fromCents(depositCents(type, value, amount)) : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="quote-depositType" label="Deposit" error={form.formState.errors.depositType?.message}>
+      <Field
+        id="quote-depositType"
+        label={t('quotes.deposit.label')}
+        error={form.formState.errors.depositType?.message}
+      >
         <NativeSelect id="quote-depositType" {...form.register('depositType')}>
-          <option value="">No deposit</option>
-          <option value="percent">Percentage of the amount</option>
-          <option value="fixed">Fixed amount</option>
+          <option value="">{t('quotes.deposit.none')}</option>
+          <option value="percent">{t('quotes.deposit.percent')}</option>
+          <option value="fixed">{t('quotes.deposit.fixed')}</option>
         </NativeSelect>
       </Field>
       {type && (
         <Field
           id="quote-depositValue"
-          label={type === 'percent' ? 'Deposit (%)' : 'Deposit amount ($)'}
+          label={type === 'percent' ? t('quotes.deposit.percentLabel') : t('quotes.deposit.fixedLabel')}
           error={error}
-          hint={due ? `Deposit due on acceptance: ${formatMoney(due)}` : undefined}
+          hint={due ? t('quotes.deposit.due', { amount: formatMoney(due) }) : undefined}
         >
           <Input
             id="quote-depositValue"

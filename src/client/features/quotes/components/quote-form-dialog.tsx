@@ -3,6 +3,7 @@ import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker'
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { useCustomer } from '@client/lib/customer-lookup';
 import { preloadable } from '@client/lib/preloadable';
 
@@ -22,14 +23,15 @@ const formSpinner = (
 );
 
 export function QuoteFormDialog(props: { target: QuoteFormTarget | null; onClose: () => void }) {
+  const t = useT();
   const quote = props.target?.quote;
   const preset = useCustomer(props.target?.customerId ?? null);
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="3xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
-          title={quote ? `Edit Quote ${quote.quoteNumber}` : 'New Quote'}
-          description="Choose the customer and list the work; the amount is the total of the items."
+          title={quote ? t('quotes.form.editTitle', { number: quote.quoteNumber }) : t('quotes.form.newTitle')}
+          description={t('quotes.form.description')}
         />
         {props.target &&
           (props.target.customerId !== undefined && preset.isLoading ? (

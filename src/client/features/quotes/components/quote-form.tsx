@@ -8,6 +8,7 @@ import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import type { CustomerOption } from '@client/lib/customer-lookup';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
@@ -40,6 +41,7 @@ const resolver: Resolver<QuoteFormValues, unknown, QuoteFormOutput> = async (val
  * total, shown as they are typed.
  */
 export function QuoteForm(props: { quote?: Quote; customer?: CustomerOption; onSaved: (quote: Quote) => void }) {
+  const t = useT();
   const save = useSaveQuote(props.quote?.id);
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver,
@@ -64,18 +66,18 @@ export function QuoteForm(props: { quote?: Quote; customer?: CustomerOption; onS
         id="quote-customer"
         initialName={props.quote?.customerName ?? props.customer?.name ?? ''}
       />
-      <Field id="quote-description" label="Description" error={errors.description?.message}>
+      <Field id="quote-description" label={t('quotes.form.descriptionLabel')} error={errors.description?.message}>
         <Textarea
           id="quote-description"
           rows={2}
-          placeholder="What the work covers"
+          placeholder={t('quotes.form.descriptionPlaceholder')}
           {...invalidProps('quote-description', errors.description?.message)}
           {...register('description')}
         />
       </Field>
       <LineItemsFields form={form} lines={totals.items} quantity="whole" idPrefix="quote-item" testId="quote-item" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="quote-validUntil" label="Valid Until" error={errors.validUntil?.message}>
+        <Field id="quote-validUntil" label={t('quotes.form.validUntil')} error={errors.validUntil?.message}>
           <Input
             id="quote-validUntil"
             type="date"
@@ -83,7 +85,7 @@ export function QuoteForm(props: { quote?: Quote; customer?: CustomerOption; onS
             {...register('validUntil')}
           />
         </Field>
-        <Field id="quote-amount" label="Amount" error={errors.amount?.message}>
+        <Field id="quote-amount" label={t('quotes.form.amount')} error={errors.amount?.message}>
           <output
             id="quote-amount"
             data-testid="quote-amount"
@@ -95,18 +97,18 @@ export function QuoteForm(props: { quote?: Quote; customer?: CustomerOption; onS
         </Field>
       </div>
       <QuoteDepositFields form={form} amount={totals.total} />
-      <Field id="quote-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea id="quote-notes" rows={2} placeholder="Shown on the quote" {...register('notes')} />
+      <Field id="quote-notes" label={t('quotes.form.notes')} error={errors.notes?.message}>
+        <Textarea id="quote-notes" rows={2} placeholder={t('quotes.form.notesPlaceholder')} {...register('notes')} />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {props.quote
             ? save.isPending
-              ? 'Saving...'
-              : 'Save Changes'
+              ? t('quotes.form.saving')
+              : t('quotes.form.save')
             : save.isPending
-              ? 'Creating...'
-              : 'Create Quote'}
+              ? t('quotes.form.creating')
+              : t('quotes.form.create')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Copy, Download, ExternalLink, MoreHorizontal, Pencil, RotateCw, Trash2, XCircle } from 'lucide-react';
 import { toast } from '@client/lib/toast';
+import { useT } from '@client/i18n/use-t';
 import type { Quote } from '@shared/quotes/quotes.schemas';
 import { Button } from '@client/components/ui/button';
 import {
@@ -9,14 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { previewPath } from '../quote-format';
+import { previewPath, type Translate } from '../quote-format';
 
-async function copyLink(quote: Quote) {
+async function copyLink(t: Translate, quote: Quote) {
   try {
     await navigator.clipboard.writeText(`${window.location.origin}${previewPath(quote)}`);
-    toast.success('Link copied to clipboard');
+    toast.success(t('quotes.menu.copied'));
   } catch {
-    toast.error('Error', { description: 'The link could not be copied. Open the preview and copy its address.' });
+    toast.error(t('quotes.menu.copyErrorTitle'), { description: t('quotes.menu.copyError') });
   }
 }
 
@@ -28,45 +29,46 @@ export type QuoteMenuActions = {
 };
 
 export function QuoteRowMenu({ quote, busy, ...actions }: QuoteMenuActions & { quote: Quote; busy: boolean }) {
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for quote ${quote.quoteNumber}`}>
+        <Button variant="ghost" size="icon" aria-label={t('quotes.menu.label', { number: quote.quoteNumber })}>
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem asChild>
           <a href={previewPath(quote)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink /> View Preview
+            <ExternalLink /> {t('quotes.menu.preview')}
           </a>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void copyLink(quote)}>
-          <Copy /> Copy Link
+        <DropdownMenuItem onSelect={() => void copyLink(t, quote)}>
+          <Copy /> {t('quotes.menu.copyLink')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={`/api/quotes/${quote.id}/pdf`} download={`${quote.quoteNumber}.pdf`}>
-            <Download /> Download PDF
+            <Download /> {t('quotes.menu.downloadPdf')}
           </a>
         </DropdownMenuItem>
         {quote.status === 'draft' && (
           <DropdownMenuItem onSelect={() => actions.onEdit(quote)}>
-            <Pencil /> Edit Quote
+            <Pencil /> {t('quotes.menu.edit')}
           </DropdownMenuItem>
         )}
         {quote.status === 'sent' && (
           <>
             <DropdownMenuItem disabled={busy} onSelect={() => actions.onResend(quote)}>
-              <RotateCw /> Resend Quote
+              <RotateCw /> {t('quotes.menu.resend')}
             </DropdownMenuItem>
             <DropdownMenuItem disabled={busy} onSelect={() => actions.onDecline(quote)}>
-              <XCircle /> Mark Declined
+              <XCircle /> {t('quotes.menu.decline')}
             </DropdownMenuItem>
           </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.onDelete(quote)}>
-          <Trash2 /> Delete Quote
+          <Trash2 /> {t('quotes.menu.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

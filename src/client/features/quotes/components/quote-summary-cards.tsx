@@ -1,39 +1,43 @@
 import { CheckCircle2, Clock, FileText } from 'lucide-react';
 import { formatMoney } from '@shared/money';
 import { StatCard } from '@client/components/ui/stat-card';
+import { useT } from '@client/i18n/use-t';
 import { useQuoteSummary } from '../api/quotes.api';
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 export function QuoteSummaryCards() {
+  const t = useT();
   const { data, isLoading } = useQuoteSummary();
+  // The test ids keep the cards' English names.
   const cards = [
     {
-      label: 'Total Quote Value',
+      id: 'Total Quote Value',
+      label: t('quotes.summary.totalValue'),
       value: data ? formatMoney(data.totalValue) : '—',
-      note: data ? plural(data.count, 'quote') : 'Not available',
+      note: data ? t('quotes.summary.count', { count: data.count }) : t('quotes.summary.notAvailable'),
       icon: FileText,
       tone: 'text-brand-600',
     },
     {
-      label: 'Accepted Quotes',
+      id: 'Accepted Quotes',
+      label: t('quotes.summary.accepted'),
       value: data ? String(data.accepted) : '—',
-      note: 'Ready to become invoices',
+      note: t('quotes.summary.acceptedNote'),
       icon: CheckCircle2,
       tone: 'text-emerald-600 dark:text-emerald-400',
     },
     {
-      label: 'Pending Response',
+      id: 'Pending Response',
+      label: t('quotes.summary.pending'),
       value: data ? String(data.pending) : '—',
-      note: 'Sent, awaiting the customer',
+      note: t('quotes.summary.pendingNote'),
       icon: Clock,
       tone: 'text-amber-600 dark:text-amber-400',
     },
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      {cards.map((card) => (
-        <StatCard key={card.label} {...card} loading={isLoading} testId={`summary-${card.label}`} />
+      {cards.map(({ id, ...card }) => (
+        <StatCard key={id} {...card} loading={isLoading} testId={`summary-${id}`} />
       ))}
     </div>
   );

@@ -6,12 +6,11 @@ import { Button } from '@client/components/ui/button';
 import { StackedTable, stackedCellClass as cell, stackedRowClass } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
 import { formatDate } from '@client/lib/dates';
+import { useT } from '@client/i18n/use-t';
 import { QuoteDelivery } from './quote-delivery';
 import { QuoteDepositNote } from './quote-deposit-note';
 import { QuoteRowMenu, type QuoteMenuActions } from './quote-row-menu';
 import { QuoteStatusBadge } from './quote-status-badge';
-
-const headers = ['Quote #', 'Customer', 'Created', 'Valid Until', 'Amount', 'Status', 'Actions'];
 
 export type QuoteRowActions = QuoteMenuActions & {
   onSend: (quote: Quote) => void;
@@ -21,25 +20,26 @@ export type QuoteRowActions = QuoteMenuActions & {
 
 /** The next step of a quote, as one button: send a draft, record acceptance, invoice the accepted one. */
 function NextStep({ quote, busy, actions }: { quote: Quote; busy: boolean; actions: QuoteRowActions }) {
+  const t = useT();
   const icon = (Icon: typeof Send) => (busy ? <Loader2 className="animate-spin" /> : <Icon />);
   if (quote.status === 'draft') {
     return (
       <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onSend(quote)}>
-        {icon(Send)} Send Quote
+        {icon(Send)} {t('quotes.table.send')}
       </Button>
     );
   }
   if (quote.status === 'sent') {
     return (
       <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onAccept(quote)}>
-        {icon(Check)} Mark Accepted
+        {icon(Check)} {t('quotes.table.accept')}
       </Button>
     );
   }
   if (quote.status === 'accepted' && quote.convertedInvoiceId === null) {
     return (
       <Button size="sm" disabled={busy} onClick={() => actions.onConvert(quote)}>
-        {icon(ArrowRightLeft)} Convert to Invoice
+        {icon(ArrowRightLeft)} {t('quotes.table.convert')}
       </Button>
     );
   }
@@ -47,7 +47,7 @@ function NextStep({ quote, busy, actions }: { quote: Quote; busy: boolean; actio
     return (
       <Button size="sm" variant="link" asChild>
         <Link to="/invoices">
-          <FileCheck2 /> Invoiced
+          <FileCheck2 /> {t('quotes.table.invoiced')}
         </Link>
       </Button>
     );
@@ -57,8 +57,20 @@ function NextStep({ quote, busy, actions }: { quote: Quote; busy: boolean; actio
 
 /** The quotes of one page: a table on wide screens, stacked cards on narrow ones. */
 export function QuoteTable(props: { quotes: Quote[]; busyId: number | null; actions: QuoteRowActions }) {
+  const t = useT();
+  const amount = t('quotes.table.amount');
+  const actions = t('quotes.table.actions');
+  const headers = [
+    t('quotes.table.number'),
+    t('quotes.table.customer'),
+    t('quotes.table.created'),
+    t('quotes.table.validUntil'),
+    amount,
+    t('quotes.table.status'),
+    actions,
+  ];
   return (
-    <StackedTable headers={headers} alignRight={['Amount', 'Actions']}>
+    <StackedTable headers={headers} alignRight={[amount, actions]}>
       {props.quotes.map((quote) => {
         const busy = props.busyId === quote.id;
         return (
@@ -69,11 +81,16 @@ export function QuoteTable(props: { quotes: Quote[]; busyId: number | null; acti
               <QuoteDelivery delivery={quote.delivery} />
             </td>
             <td className={cx(cell, 'order-4 col-span-2 text-muted md:col-span-1 md:text-inherit')}>
-              <span className="md:hidden">Created </span>
+              <span className="md:hidden">{t('quotes.table.createdOn')} </span>
               {formatDate(quote.createdAt)}
-              <span className="md:hidden"> · Valid until {formatDate(quote.validUntil)}</span>
+              <span className="md:hidden">
+                {' · '}
+                {t('quotes.table.validUntilOn', { date: formatDate(quote.validUntil) })}
+              </span>
               {quote.createdBy && (
-                <span className="block break-words text-xs text-muted">Created by {quote.createdBy.name}</span>
+                <span className="block break-words text-xs text-muted">
+                  {t('quotes.table.createdBy', { name: quote.createdBy.name })}
+                </span>
               )}
             </td>
             <td className={cx(cell, 'hidden')}>{formatDate(quote.validUntil)}</td>

@@ -15,25 +15,29 @@ import { Pager } from '@client/components/ui/pager';
 import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { StatusSelect } from '@client/components/ui/status-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { useConvertQuote, useDeleteQuote, useQuotes, useUpdateQuoteStatus } from '../api/quotes.api';
 import { QUOTES_PAGE_SIZE } from '../api/quotes.queries';
-import { statusLabels } from '../quote-format';
+import { statusLabels, type Translate } from '../quote-format';
 import { ExportQuotesButton } from './export-quotes-button';
 import { preloadQuoteForm, QuoteFormDialog, type QuoteFormTarget } from './quote-form-dialog';
 import { QuoteSummaryCards } from './quote-summary-cards';
 import { QuoteTable, type QuoteRowActions } from './quote-table';
 
-const deleteQuestion = (quote: Quote) =>
-  `Are you sure you want to delete quote ${quote.quoteNumber} for ${quote.customerName}? This cannot be undone.${
-    quote.convertedInvoiceId !== null ? ' The invoice made from it stays.' : ''
-  }`;
+function deleteQuestion(t: Translate, quote: Quote) {
+  const values = { number: quote.quoteNumber, name: quote.customerName };
+  return quote.convertedInvoiceId !== null
+    ? t('quotes.delete.questionInvoiced', values)
+    : t('quotes.delete.question', values);
+}
 
-/** What became of the deposit at conversion: counted as paid on the invoice, or asked and not paid. */
-function depositNews(conversion: QuoteConversion) {
+/** The toast of a conversion, with what became of the deposit: counted as paid on the invoice, or asked and not paid. */
+function convertedText(t: Translate, conversion: QuoteConversion, quote: Quote) {
+  const values = { invoice: conversion.invoiceNumber, quote: quote.quoteNumber };
   if (toCents(conversion.depositCarried) > 0) {
-    return ` The deposit of ${formatMoney(conversion.depositCarried)} is counted as paid on it.`;
+    return t('quotes.convert.doneDeposit', { ...values, amount: formatMoney(conversion.depositCarried) });
   }
-  return conversion.depositUnpaid ? ' The deposit asked was not paid, so nothing was carried onto the invoice.' : '';
+  return conversion.depositUnpaid ? t('quotes.convert.doneUnpaid', values) : t('quotes.convert.done', values);
 }
 
 /** `?new=1` (with `&customer=N`) asks for the new-quote form, for that customer: how other screens link here. */
@@ -44,7 +48,8 @@ function requestedForm(params: URLSearchParams): QuoteFormTarget | null {
 }
 
 export function QuotesPage() {
-  useDocumentTitle('Quotes');
+  const t = useT();
+  useDocumentTitle(t('quotes.page.title'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = requestedForm(params);
@@ -73,9 +78,9 @@ export function QuotesPage() {
   const update = useUpdateQuoteStatus();
   const remove = useDeleteQuote();
   const convert = useConvertQuote((conversion, quote) =>
-    toast.success('Success', {
-      description: `Invoice ${conversion.invoiceNumber} was created from quote ${quote.quoteNumber}.${depositNews(conversion)}`,
-      action: { label: 'View Invoices', onClick: () => void navigate('/invoices') },
+    toast.success(t('quotes.toast.success'), {
+      description: convertedText(t, conversion, quote),
+      action: { label: t('quotes.convert.viewInvoices'), onClick: () => void navigate('/invoices') },
     }),
   );
   const busyId =
@@ -92,7 +97,7 @@ export function QuotesPage() {
   };
   const newQuoteButton = (
     <Button onClick={() => setFormTarget({})} onPointerEnter={preloadQuoteForm} onFocus={preloadQuoteForm}>
-      <Plus /> New Quote
+      <Plus /> {t('quotes.page.new')}
     </Button>
   );
   const total = list.data?.total ?? 0;
@@ -111,10 +116,10 @@ export function QuotesPage() {
       <QuoteSummaryCards />
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between gap-3 border-b p-4">
-          <h2 className="shrink-0 font-semibold">All Quotes</h2>
+          <h2 className="shrink-0 font-semibold">{t('quotes.page.all')}</h2>
           <StatusSelect
             statuses={QUOTE_STATUSES}
-            labels={statusLabels}
+            labels={statusLabels(t)}
             value={status}
             onChange={setStatus}
             className="max-w-44"
@@ -123,22 +128,24 @@ export function QuotesPage() {
         {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
-            <LoadError what="your quotes" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError
+              what={t('quotes.page.loadWhat')}
+              retrying={list.isFetching}
+              onRetry={() => void list.refetch()}
+            />
           </div>
         )}
         {list.data?.items.length === 0 && (
           <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
             <FileText className="size-10 text-muted" aria-hidden />
-            <p className="font-medium">
-              {status ? `No ${statusLabels[status].toLowerCase()} quotes` : 'No quotes yet'}
-            </p>
+            <p className="font-medium">{status ? t('quotes.empty.noStatus', { status }) : t('quotes.empty.title')}</p>
             {status ? (
               <Button variant="outline" onClick={() => setStatus('')}>
-                Show all quotes
+                {t('quotes.empty.showAll')}
               </Button>
             ) : (
               <>
-                <p className="text-sm text-muted">Create your first quote and send it to a customer.</p>
+                <p className="text-sm text-muted">{t('quotes.empty.text')}</p>
                 {newQuoteButton}
               </>
             )}
@@ -153,7 +160,7 @@ export function QuotesPage() {
           page={page}
           pageSize={QUOTES_PAGE_SIZE}
           total={total}
-          noun="quotes"
+          noun={t('quotes.page.pagerNoun')}
           onChange={(next) => setPaging({ status, page: next })}
         />
       )}
@@ -161,10 +168,10 @@ export function QuotesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Quote"
-        description={deleting && deleteQuestion(deleting)}
-        confirmLabel="Delete Quote"
-        pendingLabel="Deleting..."
+        title={t('quotes.delete.title')}
+        description={deleting && deleteQuestion(t, deleting)}
+        confirmLabel={t('quotes.delete.confirm')}
+        pendingLabel={t('quotes.delete.deleting')}
         pending={remove.isPending}
         destructive
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}

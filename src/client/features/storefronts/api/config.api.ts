@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  storefrontMessages as m,
-  type LandingConfig,
-  type LandingConfigInput,
-} from '@shared/storefronts/storefront.schemas';
+import type { LandingConfig, LandingConfigInput } from '@shared/storefronts/storefront.schemas';
 import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { builderTexts } from '../storefront-format';
 import { CONFIG_KEY, configQuery } from './storefront.queries';
+import { t } from '@client/i18n/i18n';
 
 /**
  * Creates the storefront (no id) or updates it; the screen takes the answer at once. A form shows the server's
@@ -22,11 +19,11 @@ export function useSaveConfig(id: number | undefined) {
         ? apiJson<LandingConfig>('POST', CONFIG_KEY, input)
         : apiJson<LandingConfig>('PUT', `${CONFIG_KEY}/${id}`, input),
     onSuccess: (config) => {
-      toast.success('Success', {
-        description: id === undefined ? builderTexts.configCreated : builderTexts.configSaved,
+      toast.success(t('storefronts.toast.success'), {
+        description: id === undefined ? builderTexts.configCreated() : builderTexts.configSaved(),
       });
       queryClient.setQueryData(configQuery.queryKey, config);
     },
-    onError: (error) => failureToast(error, m.saveFailed),
+    onError: (error) => failureToast(error, t('storefronts.toast.saveFailed')),
   });
 }

@@ -5,6 +5,7 @@ import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { builderTexts, leadName } from '../storefront-format';
 import { LEADS_KEY } from './storefront.queries';
+import { t } from '@client/i18n/i18n';
 
 /** Moves a lead to another status (new, contacted, converted, lost); the lists are read again. */
 export function useLeadStatus() {
@@ -13,7 +14,7 @@ export function useLeadStatus() {
     mutationFn: (change: { id: number; status: LeadStatus }) =>
       apiJson<Lead>('PATCH', `${LEADS_KEY}/${change.id}`, { status: change.status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [LEADS_KEY] }),
-    onError: (error) => failureToast(error, builderTexts.leadUpdateFailed),
+    onError: (error) => failureToast(error, builderTexts.leadUpdateFailed()),
   });
 }
 
@@ -23,10 +24,10 @@ export function useConvertLead() {
   return useMutation({
     mutationFn: (id: number) => apiJson<ConvertLeadResult>('POST', `${LEADS_KEY}/${id}/convert`),
     onSuccess: (result) => {
-      toast.success('Success', { description: builderTexts.leadConverted(leadName(result.lead)) });
+      toast.success(t('storefronts.toast.success'), { description: builderTexts.leadConverted(leadName(result.lead)) });
       void queryClient.invalidateQueries({ queryKey: ['/api/customers'] });
       return queryClient.invalidateQueries({ queryKey: [LEADS_KEY] });
     },
-    onError: (error) => failureToast(error, builderTexts.leadConvertFailed),
+    onError: (error) => failureToast(error, builderTexts.leadConvertFailed()),
   });
 }

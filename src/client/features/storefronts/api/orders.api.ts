@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderMessages, type StorefrontOrder } from '@shared/storefronts/order.schemas';
+import type { StorefrontOrder } from '@shared/storefronts/order.schemas';
 import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
-import { orderTexts } from '../order-format';
 import { ANALYTICS_KEY, ORDERS_KEY } from './storefront.queries';
+import { t } from '@client/i18n/i18n';
 
 type Change = 'fulfil' | 'cancel';
 
-const success: Record<Change, string> = { fulfil: orderMessages.fulfilled, cancel: orderTexts.cancelled };
-const failure: Record<Change, string> = { fulfil: orderTexts.fulfilFailed, cancel: orderTexts.cancelFailed };
+// The toasts' texts, in the language active when they are shown.
+const success: Record<Change, () => string> = {
+  fulfil: () => t('storefronts.toast.orderFulfilled'),
+  cancel: () => t('storefronts.toast.orderCancelled'),
+};
+const failure: Record<Change, () => string> = {
+  fulfil: () => t('storefronts.toast.fulfilFailed'),
+  cancel: () => t('storefronts.toast.cancelFailed'),
+};
 
 /**
  * Marks a paid order as fulfilled, or cancels one (a paid order is refunded in full by the server). The lists, the
@@ -20,10 +27,10 @@ export function useOrderChange(change: Change) {
   return useMutation({
     mutationFn: (id: number) => apiJson<StorefrontOrder>('POST', `${ORDERS_KEY}/${id}/${change}`),
     onSuccess: () => {
-      toast.success('Success', { description: success[change] });
+      toast.success(t('storefronts.toast.success'), { description: success[change]() });
       void queryClient.invalidateQueries({ queryKey: [ANALYTICS_KEY] });
       return queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
     },
-    onError: (error) => failureToast(error, failure[change]),
+    onError: (error) => failureToast(error, failure[change]()),
   });
 }

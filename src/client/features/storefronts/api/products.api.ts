@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  storefrontMessages as m,
-  type LandingProduct,
-  type LandingProductInput,
-} from '@shared/storefronts/storefront.schemas';
+import type { LandingProduct, LandingProductInput } from '@shared/storefronts/storefront.schemas';
 import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { builderTexts } from '../storefront-format';
 import { CONFIG_KEY, PRODUCTS_KEY } from './storefront.queries';
+import { t } from '@client/i18n/i18n';
 
 /** The products' pages and the storefront (its product count) are read again after a change. */
 function useRefresh() {
@@ -32,12 +29,12 @@ export function useSaveProduct(id: number | undefined) {
         ? apiJson<LandingProduct>('POST', PRODUCTS_KEY, input)
         : apiJson<LandingProduct>('PUT', `${PRODUCTS_KEY}/${id}`, input),
     onSuccess: () => {
-      toast.success('Success', {
-        description: id === undefined ? builderTexts.productCreated : builderTexts.productUpdated,
+      toast.success(t('storefronts.toast.success'), {
+        description: id === undefined ? builderTexts.productCreated() : builderTexts.productUpdated(),
       });
       return refresh();
     },
-    onError: (error) => failureToast(error, m.productSaveFailed),
+    onError: (error) => failureToast(error, t('storefronts.toast.productSaveFailed')),
   });
 }
 
@@ -46,9 +43,9 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `${PRODUCTS_KEY}/${id}`),
     onSuccess: () => {
-      toast.success('Success', { description: builderTexts.productDeleted });
+      toast.success(t('storefronts.toast.success'), { description: builderTexts.productDeleted() });
       return refresh();
     },
-    onError: (error) => failureToast(error, m.productDeleteFailed),
+    onError: (error) => failureToast(error, t('storefronts.toast.productDeleteFailed')),
   });
 }

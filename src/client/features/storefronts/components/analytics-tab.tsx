@@ -16,10 +16,16 @@ import { analyticsQuery } from '../api/storefront.queries';
 import { ActivityChart } from './activity-chart';
 import { DailyRevenueChart } from './daily-revenue-chart';
 import { TransactionsCard } from './transactions-card';
+import { useT } from '@client/i18n/use-t';
 
 function PeriodPicker({ value, onChange }: { value: AnalyticsPeriod; onChange: (days: AnalyticsPeriod) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+    <div
+      role="group"
+      aria-label={t('storefronts.analytics.period')}
+      className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+    >
       {ANALYTICS_PERIODS.map((days) => (
         <button
           key={days}
@@ -31,7 +37,7 @@ function PeriodPicker({ value, onChange }: { value: AnalyticsPeriod; onChange: (
             value === days && 'bg-card text-[var(--foreground)] shadow-sm',
           )}
         >
-          {days} days
+          {t('storefronts.analytics.days', { days })}
         </button>
       ))}
     </div>
@@ -40,25 +46,13 @@ function PeriodPicker({ value, onChange }: { value: AnalyticsPeriod; onChange: (
 
 type Totals = StorefrontAnalytics['totals'];
 
-/** The period's totals, as the server counted them. */
+/** The period's totals, as the server counted them (the labels: keys of the catalogue, drawn with `t`). */
 const figures = [
-  { key: 'views', label: 'Views', icon: Eye, tone: 'text-brand-600', show: (t: Totals) => groupDigits(t.views) },
-  { key: 'leads', label: 'Leads', icon: Inbox, tone: 'text-amber-600', show: (t: Totals) => groupDigits(t.leads) },
-  {
-    key: 'orders',
-    label: 'Orders',
-    icon: ShoppingBag,
-    tone: 'text-violet-600',
-    show: (t: Totals) => groupDigits(t.orders),
-  },
-  {
-    key: 'revenue',
-    label: 'Revenue',
-    icon: Wallet,
-    tone: 'text-emerald-600',
-    show: (t: Totals) => formatMoney(t.revenue),
-  },
-  { key: 'fees', label: 'Fees', icon: Percent, tone: 'text-slate-500', show: (t: Totals) => formatMoney(t.fees) },
+  { key: 'views', icon: Eye, tone: 'text-brand-600', show: (s: Totals) => groupDigits(s.views) },
+  { key: 'leads', icon: Inbox, tone: 'text-amber-600', show: (s: Totals) => groupDigits(s.leads) },
+  { key: 'orders', icon: ShoppingBag, tone: 'text-violet-600', show: (s: Totals) => groupDigits(s.orders) },
+  { key: 'revenue', icon: Wallet, tone: 'text-emerald-600', show: (s: Totals) => formatMoney(s.revenue) },
+  { key: 'fees', icon: Percent, tone: 'text-slate-500', show: (s: Totals) => formatMoney(s.fees) },
 ] as const;
 
 function ChartCard(props: { titleId: string; title: string; description: string; busy: boolean; chart: ReactNode }) {
@@ -78,18 +72,27 @@ function ChartCard(props: { titleId: string; title: string; description: string;
  * charts), and the platform transactions.
  */
 export function AnalyticsTab() {
+  const t = useT();
   const [days, setDays] = useState<AnalyticsPeriod>(30);
+  const labels = {
+    views: t('storefronts.analytics.views'),
+    leads: t('storefronts.analytics.leads'),
+    orders: t('storefronts.analytics.orders'),
+    revenue: t('storefronts.analytics.revenue'),
+    fees: t('storefronts.analytics.fees'),
+  };
   const analytics = useQuery(analyticsQuery(days));
   const data = analytics.data;
   const loading = analytics.isPending;
   // While another period loads, the figures shown are the last period's: the note says which.
-  const note = `Last ${data?.days ?? days} days`;
+  const shownDays = data?.days ?? days;
+  const note = t('storefronts.analytics.lastDays', { days: shownDays });
   return (
     <div className="space-y-6">
       <PeriodPicker value={days} onChange={setDays} />
       {analytics.isError && !data ? (
         <LoadError
-          what="your storefront's figures"
+          what={t('storefronts.analytics.loadWhat')}
           retrying={analytics.isFetching}
           onRetry={() => void analytics.refetch()}
         />
@@ -99,7 +102,7 @@ export function AnalyticsTab() {
             {figures.map((f) => (
               <StatCard
                 key={f.key}
-                label={f.label}
+                label={labels[f.key]}
                 icon={f.icon}
                 tone={f.tone}
                 loading={loading}
@@ -112,15 +115,15 @@ export function AnalyticsTab() {
           <div className="grid gap-6 lg:grid-cols-2">
             <ChartCard
               titleId="activity-title"
-              title="Views and leads per day"
-              description={`Visits to your public page and the requests sent from it, ${note.toLowerCase()}.`}
+              title={t('storefronts.analytics.activityTitle')}
+              description={t('storefronts.analytics.activityCard', { days: shownDays })}
               busy={analytics.isFetching}
               chart={data && <ActivityChart series={data.series} titleId="activity-title" />}
             />
             <ChartCard
               titleId="revenue-title"
-              title="Revenue per day"
-              description={`What your storefront's orders brought in, ${note.toLowerCase()}.`}
+              title={t('storefronts.analytics.revenueTitle')}
+              description={t('storefronts.analytics.revenueCard', { days: shownDays })}
               busy={analytics.isFetching}
               chart={
                 data && <DailyRevenueChart series={data.series} total={data.totals.revenue} titleId="revenue-title" />

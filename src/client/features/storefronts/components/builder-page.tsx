@@ -13,6 +13,7 @@ import { configQuery } from '../api/storefront.queries';
 import { BuilderHeaderActions } from './builder-header-actions';
 import { NeedsStorefront } from './needs-storefront';
 import { OverviewTab } from './overview-tab';
+import { useT } from '@client/i18n/use-t';
 
 // The overview is what the screen opens with; the other tabs (the forms and their checks, the chart) load when
 // they are first opened, or when the pointer or the focus reaches their tab.
@@ -33,16 +34,16 @@ export const preloadBuilderTabs = () =>
   ]);
 
 const TABS = [
-  { value: 'overview', label: 'Overview', preload: () => undefined },
-  { value: 'configuration', label: 'Configuration', preload: ConfigTab.preload },
-  { value: 'products', label: 'Products', preload: ProductsTab.preload },
-  { value: 'orders', label: 'Orders', preload: OrdersTab.preload },
-  { value: 'analytics', label: 'Analytics', preload: AnalyticsTab.preload },
-  { value: 'pricing', label: 'Pricing', preload: PricingTab.preload },
+  { value: 'overview', preload: () => undefined },
+  { value: 'configuration', preload: ConfigTab.preload },
+  { value: 'products', preload: ProductsTab.preload },
+  { value: 'orders', preload: OrdersTab.preload },
+  { value: 'analytics', preload: AnalyticsTab.preload },
+  { value: 'pricing', preload: PricingTab.preload },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const tabOf = (value: string | null): Tab | undefined => TABS.find((t) => t.value === value)?.value;
+const tabOf = (value: string | null): Tab | undefined => TABS.find((tab) => tab.value === value)?.value;
 
 const tabSkeleton = <Skeleton className="h-96 w-full rounded-xl" />;
 
@@ -52,8 +53,17 @@ const tabSkeleton = <Skeleton className="h-96 w-full rounded-xl" />;
  * the tabs that need it say so. Rendered inside CompanyRequired: the company exists.
  */
 export function BuilderPage() {
+  const t = useT();
   const head = screenHeads['/landing-page-builder'];
-  useDocumentTitle(head.title);
+  useDocumentTitle(t('storefronts.page.title'));
+  const tabLabels: Record<Tab, string> = {
+    overview: t('storefronts.tab.overview'),
+    configuration: t('storefronts.tab.configuration'),
+    products: t('storefronts.tab.products'),
+    orders: t('storefronts.tab.orders'),
+    analytics: t('storefronts.tab.analytics'),
+    pricing: t('storefronts.tab.pricing'),
+  };
   const [params, setParams] = useSearchParams();
   const config = useQuery(configQuery);
   const requested = tabOf(params.get('tab'));
@@ -92,13 +102,17 @@ export function BuilderPage() {
         }
       />
       {config.isError && config.data === undefined ? (
-        <LoadError what="your storefront" retrying={config.isFetching} onRetry={() => void config.refetch()} />
+        <LoadError
+          what={t('storefronts.page.loadWhat')}
+          retrying={config.isFetching}
+          onRetry={() => void config.refetch()}
+        />
       ) : (
         <Tabs value={tab} onValueChange={chooseTab} className="space-y-4">
           <TabsList className="sm:grid-cols-3 md:grid-cols-6">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} onPointerEnter={t.preload} onFocus={t.preload}>
-                {t.label}
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} onPointerEnter={tab.preload} onFocus={tab.preload}>
+                {tabLabels[tab.value]}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -115,17 +129,17 @@ export function BuilderPage() {
               )}
             </TabsContent>
             <TabsContent value="products">
-              {needing('Add the products you sell once your storefront exists.', (c) => (
+              {needing(t('storefronts.needs.products'), (c) => (
                 <ProductsTab config={c} />
               ))}
             </TabsContent>
             <TabsContent value="orders">
-              {needing('The orders visitors pay for on your storefront appear here once it exists.', () => (
+              {needing(t('storefronts.needs.orders'), () => (
                 <OrdersTab />
               ))}
             </TabsContent>
             <TabsContent value="analytics">
-              {needing("Your storefront's views, leads and payments appear here once it exists.", () => (
+              {needing(t('storefronts.needs.analytics'), () => (
                 <AnalyticsTab />
               ))}
             </TabsContent>

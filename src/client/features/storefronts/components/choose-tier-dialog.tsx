@@ -4,7 +4,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { LandingPageTier } from '@shared/marketing-site/marketing.schemas';
 import { formatMoney } from '@shared/money';
-import { cardSchema, TEST_MODE_LABEL } from '@shared/payments/card.schemas';
+import { cardSchema } from '@shared/payments/card.schemas';
 import type { StorefrontTierName } from '@shared/storefronts/storefront-values';
 import type { TierSubscription } from '@shared/storefronts/tier.schemas';
 import { CardFields } from '@client/components/payments/card-fields';
@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialo
 import { errorMessage, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChooseTier } from '../api/tier.api';
+import { useT } from '@client/i18n/use-t';
 
 /** A card is checked when typed: the form holds none while the kept card is used. */
 const schema = z.object({ card: cardSchema.optional() });
@@ -29,6 +30,7 @@ export function ChooseTierDialog(props: {
   billing: TierSubscription;
   onClose: () => void;
 }) {
+  const t = useT();
   const { tier, billing } = props;
   const live = billing.status !== 'none' && billing.status !== 'canceled' && !billing.cancelAtPeriodEnd;
   // With Stripe the card is typed on Stripe's page (a new subscription), or is the one Stripe keeps (a change).
@@ -47,7 +49,7 @@ export function ChooseTierDialog(props: {
       {
         onSuccess: (result) => {
           if (result.redirectUrl) return void window.location.assign(result.redirectUrl);
-          toast.success(`${tier.name} tier`, { description: result.message });
+          toast.success(t('storefronts.tier.toastTitle', { name: tier.name }), { description: result.message });
           props.onClose();
         },
         onError: (error) =>
@@ -67,19 +69,20 @@ export function ChooseTierDialog(props: {
     <Dialog open onOpenChange={(open) => !open && !choose.isPending && props.onClose()}>
       <DialogContent size="md">
         <DialogHeader
-          title={`Choose ${tier.name}`}
-          description={`${formatMoney(tier.monthlyFee)} a month and ${tier.transactionFeePercent}% per order, charged after the storefront's free trial.`}
+          title={t('storefronts.tier.choose', { name: tier.name })}
+          description={t('storefronts.tier.chooseDescription', {
+            price: formatMoney(tier.monthlyFee),
+            percent: tier.transactionFeePercent,
+          })}
         />
         <form noValidate className="space-y-4" onSubmit={submit}>
           {onStripe ? (
             <p className="text-sm text-muted">
-              {live
-                ? 'The change applies at once to the subscription Stripe bills, with the card kept there.'
-                : "You enter your card on Stripe's secure page; nothing is charged before the free trial ends."}
+              {live ? t('storefronts.tier.stripeChange') : t('storefronts.tier.stripeNew')}
             </p>
           ) : (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-              {TEST_MODE_LABEL}
+              {t('storefronts.tier.testMode')}
             </p>
           )}
           {canSkipCard && !onStripe && (
@@ -92,7 +95,7 @@ export function ChooseTierDialog(props: {
                   form.reset({ card: event.target.checked ? blankCard : undefined });
                 }}
               />
-              {live ? 'Use another card for the storefront' : 'Use another card than the one kept for your plan'}
+              {live ? t('storefronts.tier.anotherCard') : t('storefronts.tier.anotherCardThanPlan')}
             </label>
           )}
           {newCard && <CardFields form={form} />}
@@ -103,10 +106,14 @@ export function ChooseTierDialog(props: {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={choose.isPending} onClick={props.onClose}>
-              Cancel
+              {t('storefronts.cancel')}
             </Button>
             <Button type="submit" disabled={choose.isPending}>
-              {choose.isPending ? 'Choosing...' : onStripe && !live ? 'Continue to Stripe' : `Choose ${tier.name}`}
+              {choose.isPending
+                ? t('storefronts.tier.choosing')
+                : onStripe && !live
+                  ? t('storefronts.tier.continueToStripe')
+                  : t('storefronts.tier.choose', { name: tier.name })}
             </Button>
           </div>
         </form>

@@ -15,6 +15,8 @@ import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveConfig } from '../api/config.api';
 import { tierLabel } from '../storefront-format';
 import { configFormDefaults, INDUSTRY_SUGGESTIONS, keptFields, type ConfigFormValues } from './config-form-values';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 type Output = z.output<typeof landingConfigInputSchema>;
 type Name = keyof ConfigFormValues;
@@ -24,6 +26,7 @@ type Name = keyof ConfigFormValues;
  * under their fields. The tier is shown here, not chosen.
  */
 export function ConfigForm(props: { config: LandingConfig | null; onCreate: () => void }) {
+  const t = useT();
   const { config } = props;
   const save = useSaveConfig(config?.id);
   const form = useForm<LandingConfigInput, unknown, Output>({
@@ -62,24 +65,28 @@ export function ConfigForm(props: { config: LandingConfig | null; onCreate: () =
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('title', 'Title', <Input placeholder="Greenline Landscaping" {...control('title')} />)}
+        {field(
+          'title',
+          t('storefronts.config.title'),
+          <Input placeholder="Greenline Landscaping" {...control('title')} />,
+        )}
         {field(
           'subdomain',
-          'Subdomain',
+          t('storefronts.config.subdomain'),
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control('subdomain')} />,
-          `Your page: ${address}`,
+          t('storefronts.config.yourPage', { address }),
         )}
       </div>
-      {field('description', 'Description', <Textarea rows={3} {...control('description')} />)}
+      {field('description', t('storefronts.config.description'), <Textarea rows={3} {...control('description')} />)}
       <div className="grid gap-4 sm:grid-cols-2">
         {field(
           'contactEmail',
-          'Contact email',
+          t('storefronts.config.contactEmail'),
           <Input type="email" autoComplete="email" {...control('contactEmail')} />,
         )}
         {field(
           'industry',
-          'Industry',
+          t('storefronts.config.industry'),
           <>
             <Input list="config-industries" {...control('industry')} />
             <datalist id="config-industries">
@@ -89,36 +96,42 @@ export function ConfigForm(props: { config: LandingConfig | null; onCreate: () =
             </datalist>
           </>,
         )}
-        {field('logoUrl', 'Logo URL', <Input type="url" placeholder="https://" {...control('logoUrl')} />)}
+        {field(
+          'logoUrl',
+          t('storefronts.config.logoUrl'),
+          <Input type="url" placeholder="https://" {...control('logoUrl')} />,
+        )}
         {field(
           'customUrl',
-          'Custom URL',
+          t('storefronts.config.customUrl'),
           <Input type="url" placeholder="https://" {...control('customUrl')} />,
-          'Your own website, if you have one.',
+          t('storefronts.config.customUrlHint'),
         )}
       </div>
       <div className="flex flex-wrap gap-6">
-        {color('primaryColor', 'Primary color')}
-        {color('secondaryColor', 'Secondary color')}
+        {color('primaryColor', t('storefronts.config.primaryColor'))}
+        {color('secondaryColor', t('storefronts.config.secondaryColor'))}
       </div>
       <label className="inline-flex items-center gap-2 text-sm">
         <Checkbox {...form.register('isActive')} />
-        Active: visitors can see your storefront
+        {t('storefronts.config.active')}
       </label>
       <p className="text-sm text-muted" data-testid="config-tier">
-        Storefront tier:{' '}
-        <span className="font-medium text-[var(--foreground)]">{tierLabel(config?.tierName ?? 'basic')}</span> (the
-        Pricing tab shows what each tier includes)
+        <Trans
+          id="storefronts.config.tier"
+          values={{ tier: tierLabel(config?.tierName ?? 'basic') }}
+          components={{ b: <span className="font-medium text-[var(--foreground)]" /> }}
+        />
       </p>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {config
             ? save.isPending
-              ? 'Saving...'
-              : 'Save Changes'
+              ? t('storefronts.saving')
+              : t('storefronts.config.save')
             : save.isPending
-              ? 'Creating...'
-              : 'Create Storefront'}
+              ? t('storefronts.config.creating')
+              : t('storefronts.config.create')}
         </Button>
       </div>
     </form>

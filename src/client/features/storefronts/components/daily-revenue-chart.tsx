@@ -3,6 +3,7 @@ import type { StorefrontAnalytics } from '@shared/storefronts/storefront.schemas
 import { ChartTable, roundAxisUp } from '@client/components/chart-grid';
 import { formatDate } from '@client/lib/dates';
 import { DayChart } from './day-chart';
+import { useT } from '@client/i18n/use-t';
 
 type Day = StorefrontAnalytics['series'][number];
 
@@ -12,13 +13,13 @@ type Day = StorefrontAnalytics['series'][number];
  */
 export function DailyRevenueChart({ series, total, titleId }: { series: Day[]; total: string; titleId: string }) {
   // In cents: a round figure of whole dollars at or above the best day, at least $10.
+  const t = useT();
   const max = roundAxisUp(Math.ceil(Math.max(0, ...series.map((d) => toCents(d.revenue))) / 100), 10) * 100;
   return (
     <DayChart
       series={series}
       titleId={titleId}
-      what="order revenue per day"
-      summary={`, ${formatMoney(total)} in all`}
+      describe={(from, to) => t('storefronts.analytics.revenueDescription', { from, to, total: formatMoney(total) })}
       max={max}
       ticks={[0, max / 2, max]}
       label={(tick) => formatCompactDollars(tick / 100)}
@@ -35,14 +36,25 @@ export function DailyRevenueChart({ series, total, titleId }: { series: Day[]; t
             rx={2}
             className="fill-emerald-600 dark:fill-emerald-500"
           >
-            <title>{`${formatDate(d.day)}: ${formatMoney(d.revenue)} from ${d.orders} orders`}</title>
+            <title>
+              {t('storefronts.analytics.revenueDay', {
+                day: formatDate(d.day),
+                revenue: formatMoney(d.revenue),
+                orders: d.orders,
+              })}
+            </title>
           </rect>
         );
       }}
     >
       <ChartTable
-        caption="Revenue per day"
-        columns={['Day', 'Orders', 'Revenue', 'Fees']}
+        caption={t('storefronts.analytics.revenueTitle')}
+        columns={[
+          t('storefronts.analytics.day'),
+          t('storefronts.analytics.orders'),
+          t('storefronts.analytics.revenue'),
+          t('storefronts.analytics.fees'),
+        ]}
         rows={series.map((d) => ({
           key: d.day,
           head: formatDate(d.day),

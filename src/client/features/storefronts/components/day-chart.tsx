@@ -14,14 +14,14 @@ const shortDay = (day: string) => {
 export type DaySlot = { x: number; slot: number; y: (value: number) => number; bottom: number };
 
 /**
- * A bar chart of `series` per day, named by `titleId` and described as "Bar chart of {what} from {first day} to {last
- * day}{summary}."; `bars` draws a day's bars in its slot. `left` makes room for the axis's figures.
+ * A bar chart of `series` per day, named by `titleId` and described by `describe` (its first and last days given:
+ * "Bar chart of views and leads per day from {from} to {to}."); `bars` draws a day's bars in its slot. `left` makes
+ * room for the axis's figures.
  */
 export function DayChart<Day extends { day: string }>(props: {
   series: Day[];
   titleId: string;
-  what: string;
-  summary?: string;
+  describe: (from: string, to: string) => string;
   max: number;
   ticks: number[];
   label: (tick: number) => string;
@@ -43,11 +43,7 @@ export function DayChart<Day extends { day: string }>(props: {
       <ChartGrid
         width={width}
         titleId={props.titleId}
-        description={
-          first
-            ? `Bar chart of ${props.what} from ${formatDate(first)} to ${formatDate(last)}${props.summary ?? ''}.`
-            : ''
-        }
+        description={first ? props.describe(formatDate(first), formatDate(last)) : ''}
         plot={plot}
         ticks={props.ticks}
         max={props.max}

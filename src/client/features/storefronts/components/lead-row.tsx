@@ -7,6 +7,8 @@ import { stackedCellClass as cell, stackedRowClass } from '@client/components/ui
 import { cx } from '@client/lib/cx';
 import { formatDate } from '@client/lib/dates';
 import { leadName, leadStatusLabels } from '../storefront-format';
+import { useT } from '@client/i18n/use-t';
+import { Trans } from '@client/i18n/trans';
 
 /** The new-quote form for a customer (the quotes screen opens it from the address). */
 export const quotePath = (customerId: number) => `/quotes?new=1&customer=${customerId}`;
@@ -15,7 +17,8 @@ export function CreateQuoteLink({ customerId, name }: { customerId: number; name
   return (
     <Button variant="outline" size="sm" asChild>
       <Link to={quotePath(customerId)}>
-        <FilePlus2 aria-hidden /> Create quote <span className="sr-only">for {name}</span>
+        <FilePlus2 aria-hidden />{' '}
+        <Trans id="storefronts.lead.createQuote" values={{ name }} components={{ sr: <span className="sr-only" /> }} />
       </Link>
     </Button>
   );
@@ -28,8 +31,10 @@ export function LeadRow(props: {
   onStatus: (status: LeadStatus) => void;
   onConvert: () => void;
 }) {
+  const t = useT();
   const { lead } = props;
   const name = leadName(lead);
+  const labels = leadStatusLabels(t);
   return (
     <tr className={stackedRowClass} data-testid="lead-row">
       <td className={cx(cell, 'order-1 min-w-0')}>
@@ -47,7 +52,7 @@ export function LeadRow(props: {
       </td>
       <td className={cx(cell, 'order-4')}>
         <NativeSelect
-          aria-label={`Status of ${name}`}
+          aria-label={t('storefronts.lead.statusOf', { name })}
           className="h-9 w-36"
           value={lead.status}
           disabled={props.busy}
@@ -55,7 +60,7 @@ export function LeadRow(props: {
         >
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {leadStatusLabels[s]}
+              {labels[s]}
             </option>
           ))}
         </NativeSelect>
@@ -65,7 +70,8 @@ export function LeadRow(props: {
           <CreateQuoteLink customerId={lead.customerId} name={name} />
         ) : (
           <Button size="sm" disabled={props.busy} onClick={props.onConvert}>
-            <UserPlus aria-hidden /> Convert <span className="sr-only">{name}</span> to customer
+            <UserPlus aria-hidden />{' '}
+            <Trans id="storefronts.lead.convert" values={{ name }} components={{ sr: <span className="sr-only" /> }} />
           </Button>
         )}
       </td>

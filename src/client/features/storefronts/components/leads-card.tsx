@@ -8,12 +8,19 @@ import { firstLeadsPage, LEAD_PAGE_SIZE, leadsQuery, type LeadFilters } from '..
 import { builderTexts, leadName, leadStatusLabels } from '../storefront-format';
 import { CreateQuoteLink, LeadRow } from './lead-row';
 import { StatusListCard } from './status-list-card';
-
-const headers = ['Name', 'Received', 'Request', 'Status', 'Actions'];
+import { useT } from '@client/i18n/use-t';
 
 /** The requests sent from the storefront: a status filter, a page at a time, each to work and convert. */
 export function LeadsCard() {
+  const t = useT();
   const [filters, setFilters] = useState<LeadFilters>(firstLeadsPage);
+  const headers = [
+    t('storefronts.lead.table.name'),
+    t('storefronts.lead.table.received'),
+    t('storefronts.lead.table.request'),
+    t('storefronts.lead.table.status'),
+    t('storefronts.lead.table.actions'),
+  ];
   const list = useQuery(leadsQuery(filters));
   const status = useLeadStatus();
   const convert = useConvertLead();
@@ -24,15 +31,21 @@ export function LeadsCard() {
   return (
     <StatusListCard
       id="leads-title"
-      title="Leads"
-      noun="leads"
+      title={t('storefronts.lead.title')}
+      texts={{
+        pagerNoun: t('storefronts.lead.pagerNoun'),
+        loadWhat: t('storefronts.lead.loadWhat'),
+        none: t('storefronts.lead.none'),
+        noneWith: (status) => t('storefronts.lead.noneWithStatus', { status }),
+        showAll: t('storefronts.lead.showAll'),
+      }}
       statuses={LEAD_STATUSES}
-      labels={leadStatusLabels}
+      labels={leadStatusLabels(t)}
       filters={filters}
       onFilters={setFilters}
       list={list}
       pageSize={LEAD_PAGE_SIZE}
-      empty={{ icon: Inbox, text: "The requests visitors send from your storefront's contact form appear here." }}
+      empty={{ icon: Inbox, text: t('storefronts.lead.emptyText') }}
       notice={
         converted && (
           <div
@@ -47,7 +60,7 @@ export function LeadsCard() {
         )
       }
       table={(leads) => (
-        <StackedTable headers={headers} alignRight={['Actions']}>
+        <StackedTable headers={headers} alignRight={[headers[4]]}>
           {leads.map((lead) => (
             <LeadRow
               key={lead.id}

@@ -5,6 +5,7 @@ import type { StorefrontOrder } from '@shared/storefronts/order.schemas';
 import { formatDateTime } from '@client/lib/dates';
 import { formatPercent } from '../storefront-format';
 import { businessReceives } from '../order-format';
+import { useT } from '@client/i18n/use-t';
 
 function Figure({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -17,16 +18,17 @@ function Figure({ label, children, strong }: { label: string; children: ReactNod
 
 /** The order as it was bought: its lines, the totals with the platform's fee, the buyer, the card and its times. */
 export function OrderDetails({ order }: { order: StorefrontOrder }) {
+  const t = useT();
   const card = describeCard(order.cardBrand, order.cardLast4);
   const times = [
-    ['Placed', order.createdAt],
-    ['Paid', order.paidAt],
-    ['Fulfilled', order.fulfilledAt],
-    ['Cancelled', order.cancelledAt],
+    [t('storefronts.order.placed'), order.createdAt],
+    [t('storefronts.order.paid'), order.paidAt],
+    [t('storefronts.order.fulfilled'), order.fulfilledAt],
+    [t('storefronts.order.cancelled'), order.cancelledAt],
   ] as const;
   return (
     <div className="space-y-5 text-sm">
-      <ul className="divide-y rounded-lg border" aria-label="Order items">
+      <ul className="divide-y rounded-lg border" aria-label={t('storefronts.order.items')}>
         {order.lines.map((line, i) => (
           <li key={i} className="flex justify-between gap-3 p-3" data-testid="order-line">
             <div className="min-w-0">
@@ -41,18 +43,20 @@ export function OrderDetails({ order }: { order: StorefrontOrder }) {
         ))}
       </ul>
       <dl className="space-y-1.5" data-testid="order-totals">
-        <Figure label="Subtotal">{formatMoney(order.subtotal)}</Figure>
-        <Figure label="Total" strong>
+        <Figure label={t('storefronts.order.subtotal')}>{formatMoney(order.subtotal)}</Figure>
+        <Figure label={t('storefronts.order.total')} strong>
           {formatMoney(order.total)}
         </Figure>
-        <Figure label={`Platform fee (${formatPercent(order.feePercent)})`}>−{formatMoney(order.feeAmount)}</Figure>
-        <Figure label="You receive" strong>
+        <Figure label={t('storefronts.order.platformFee', { percent: formatPercent(order.feePercent) })}>
+          −{formatMoney(order.feeAmount)}
+        </Figure>
+        <Figure label={t('storefronts.order.youReceive')} strong>
           {formatMoney(businessReceives(order))}
         </Figure>
       </dl>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div data-testid="order-buyer">
-          <dt className="font-semibold">Buyer</dt>
+          <dt className="font-semibold">{t('storefronts.order.buyer')}</dt>
           <dd>{order.buyerName}</dd>
           <dd>
             <a
@@ -66,8 +70,8 @@ export function OrderDetails({ order }: { order: StorefrontOrder }) {
           {order.notes && <dd className="mt-1 whitespace-pre-line text-muted">“{order.notes}”</dd>}
         </div>
         <div data-testid="order-payment">
-          <dt className="font-semibold">Payment</dt>
-          <dd className="text-muted">{card ?? 'No card on record'}</dd>
+          <dt className="font-semibold">{t('storefronts.order.payment')}</dt>
+          <dd className="text-muted">{card ?? t('storefronts.order.noCard')}</dd>
           {times.map(
             ([label, at]) =>
               at && (

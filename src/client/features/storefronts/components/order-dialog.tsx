@@ -11,15 +11,21 @@ import { orderQuery } from '../api/storefront.queries';
 import { canCancel, canFulfil } from '../order-format';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
+import { useT } from '@client/i18n/use-t';
 
 /** What cancelling does, said before it is done: a paid order is refunded in full, a pending one never charged. */
-function cancelQuestion(order: StorefrontOrder) {
+function cancelQuestion(order: StorefrontOrder, t: ReturnType<typeof useT>) {
   return order.status === 'paid'
-    ? `Order ${order.reference} is cancelled and ${order.buyerName} is refunded in full, ${formatMoney(order.total)}, to the card they paid with. This cannot be undone.`
-    : `Order ${order.reference} has not been paid: it is cancelled and nothing is charged.`;
+    ? t('storefronts.order.cancelPaid', {
+        reference: order.reference,
+        buyer: order.buyerName,
+        total: formatMoney(order.total),
+      })
+    : t('storefronts.order.cancelUnpaid', { reference: order.reference });
 }
 
 function OrderActions({ order }: { order: StorefrontOrder }) {
+  const t = useT();
   const fulfil = useOrderChange('fulfil');
   const cancel = useOrderChange('cancel');
   const [asking, setAsking] = useState(false);
@@ -34,21 +40,23 @@ function OrderActions({ order }: { order: StorefrontOrder }) {
           disabled={busy}
           onClick={() => setAsking(true)}
         >
-          Cancel order
+          {t('storefronts.order.cancelOrder')}
         </Button>
       )}
       {canFulfil(order) && (
         <Button disabled={busy} onClick={() => fulfil.mutate(order.id)}>
-          {fulfil.isPending ? 'Saving...' : 'Mark as fulfilled'}
+          {fulfil.isPending ? t('storefronts.saving') : t('storefronts.order.markFulfilled')}
         </Button>
       )}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={order.status === 'paid' ? 'Cancel and refund order' : 'Cancel order'}
-        description={cancelQuestion(order)}
-        confirmLabel={order.status === 'paid' ? 'Cancel and refund' : 'Cancel order'}
-        pendingLabel="Cancelling..."
+        title={order.status === 'paid' ? t('storefronts.order.cancelRefundTitle') : t('storefronts.order.cancelOrder')}
+        description={cancelQuestion(order, t)}
+        confirmLabel={
+          order.status === 'paid' ? t('storefronts.order.cancelRefund') : t('storefronts.order.cancelOrder')
+        }
+        pendingLabel={t('storefronts.cancelling')}
         pending={cancel.isPending}
         destructive
         onConfirm={() => cancel.mutate(order.id, { onSettled: () => setAsking(false) })}
@@ -73,11 +81,12 @@ function OrderBody({ listed }: { listed: StorefrontOrder }) {
 
 /** One order in a dialog (`order` null: closed): its details, and Mark as fulfilled or Cancel where they apply. */
 export function OrderDialog({ order, onClose }: { order: StorefrontOrder | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="2xl" className="space-y-4">
         <DialogHeader
-          title={order ? `Order ${order.reference}` : 'Order'}
+          title={order ? t('storefronts.order.title', { reference: order.reference }) : t('storefronts.order.order')}
           description={order ? `${order.buyerName} · ${formatDate(order.createdAt)}` : undefined}
         />
         {order && <OrderBody key={order.id} listed={order} />}

@@ -9,30 +9,39 @@ import { orderStatusLabels } from '../order-format';
 import { OrderDialog } from './order-dialog';
 import { orderHeaders, OrderRow } from './order-row';
 import { StatusListCard } from './status-list-card';
+import { useT } from '@client/i18n/use-t';
 
 /** The storefront's orders: a status filter, a page at a time, each opened to see it, fulfil it or cancel it. */
 export function OrdersTab() {
+  const t = useT();
   const [filters, setFilters] = useState<OrderFilters>({ status: '', page: 0 });
+  const headers = orderHeaders(t);
   const list = useQuery(ordersQuery(filters));
   const [open, setOpen] = useState<StorefrontOrder | null>(null);
   return (
     <>
       <StatusListCard
         id="orders-title"
-        title="Orders"
-        noun="orders"
+        title={t('storefronts.tab.orders')}
+        texts={{
+          pagerNoun: t('storefronts.order.pagerNoun'),
+          loadWhat: t('storefronts.order.loadWhat'),
+          none: t('storefronts.order.none'),
+          noneWith: (status) => t('storefronts.order.noneWithStatus', { status }),
+          showAll: t('storefronts.order.showAll'),
+        }}
         statuses={ORDER_STATUSES}
-        labels={orderStatusLabels}
+        labels={orderStatusLabels(t)}
         filters={filters}
         onFilters={setFilters}
         list={list}
         pageSize={ORDER_PAGE_SIZE}
         empty={{
           icon: ShoppingBag,
-          text: 'When a visitor buys your products on your storefront, the order appears here for you to fulfil.',
+          text: t('storefronts.order.emptyText'),
         }}
         table={(orders) => (
-          <StackedTable headers={orderHeaders} alignRight={['Total']}>
+          <StackedTable headers={headers} alignRight={[headers[4]]}>
             {orders.map((order) => (
               <OrderRow
                 key={order.id}

@@ -4,9 +4,11 @@ import { groupDigits } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { ordersToFulfilQuery } from '../api/storefront.queries';
+import { useT } from '@client/i18n/use-t';
 
 /** How many paid orders wait to be fulfilled, and the way to them; nothing when none wait (or the count failed). */
 export function OrdersWaiting({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
   const waiting = useQuery(ordersToFulfilQuery).data ?? 0;
   if (waiting === 0) return null;
   return (
@@ -15,11 +17,11 @@ export function OrdersWaiting({ onOpen }: { onOpen: () => void }) {
         <ShoppingBag className="size-5 shrink-0 text-violet-600" aria-hidden />
         <p className="flex-1 text-sm">
           {waiting === 1
-            ? '1 paid order is waiting to be fulfilled.'
-            : `${groupDigits(waiting)} paid orders are waiting to be fulfilled.`}
+            ? t('storefronts.order.waitingOne')
+            : t('storefronts.order.waiting', { count: groupDigits(waiting) })}
         </p>
         <Button size="sm" variant="outline" onClick={onOpen}>
-          Open orders
+          {t('storefronts.order.openOrders')}
         </Button>
       </CardContent>
     </Card>

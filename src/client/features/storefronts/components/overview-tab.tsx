@@ -10,13 +10,15 @@ import { absoluteUrl, productUsage, tierLabel } from '../storefront-format';
 import { LeadsCard } from './leads-card';
 import { NeedsStorefront } from './needs-storefront';
 import { OrdersWaiting } from './orders-waiting';
+import { useT } from '@client/i18n/use-t';
 
 function PublicUrl({ config }: { config: LandingConfig | undefined }) {
+  const t = useT();
   return (
     <Card>
       <CardContent flush className="flex flex-wrap items-center gap-x-3 gap-y-1 p-4 sm:p-5">
         <Globe className="size-5 shrink-0 text-brand-600" aria-hidden />
-        <span className="text-sm text-muted">Public URL</span>
+        <span className="text-sm text-muted">{t('storefronts.overview.publicUrl')}</span>
         {config ? (
           <a
             href={absoluteUrl(config.publicUrl)}
@@ -45,42 +47,40 @@ export function OverviewTab(props: {
   onSetUp: () => void;
   onOpenOrders: () => void;
 }) {
+  const t = useT();
   const week = useQuery(analyticsQuery(7));
   const { config } = props;
   if (config === null) {
-    return (
-      <NeedsStorefront
-        what="Your public page's address, its views and the requests visitors send appear here once it exists."
-        onSetUp={props.onSetUp}
-      />
-    );
+    return <NeedsStorefront what={t('storefronts.needs.overview')} onSetUp={props.onSetUp} />;
   }
   const totals = week.data?.totals;
-  const weekNote = week.isError ? 'Could not be loaded' : 'Last 7 days';
+  const weekNote = week.isError
+    ? t('storefronts.overview.notLoaded')
+    : t('storefronts.analytics.lastDays', { days: 7 });
   return (
     <div className="space-y-6">
       <PublicUrl config={config} />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard
-          label="Status"
+          label={t('storefronts.overview.status')}
           icon={Globe}
           tone="text-emerald-600"
           loading={!config}
-          value={config?.isActive ? 'Active' : 'Inactive'}
-          note={config ? `${tierLabel(config.tierName)} tier` : ''}
+          value={config?.isActive ? t('storefronts.active') : t('storefronts.inactive')}
+          note={config ? t('storefronts.overview.tier', { tier: tierLabel(config.tierName) }) : ''}
           testId="overview-status"
         />
         <StatCard
-          label="Products"
+          label={t('storefronts.tab.products')}
           icon={Package}
           tone="text-violet-600"
           loading={!config}
           value={config ? groupDigits(config.productCount) : ''}
-          note={config ? productUsage(config) : ''}
+          note={config ? productUsage(config, t) : ''}
           testId="overview-products"
         />
         <StatCard
-          label="Views"
+          label={t('storefronts.analytics.views')}
           icon={Eye}
           tone="text-brand-600"
           loading={week.isPending}
@@ -89,7 +89,7 @@ export function OverviewTab(props: {
           testId="overview-views"
         />
         <StatCard
-          label="Leads"
+          label={t('storefronts.analytics.leads')}
           icon={Inbox}
           tone="text-amber-600"
           loading={week.isPending}

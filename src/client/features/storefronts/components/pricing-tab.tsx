@@ -13,6 +13,7 @@ import { isTier } from '../storefront-format';
 import { ChooseTierDialog } from './choose-tier-dialog';
 import { TierBilling } from './tier-billing';
 import { useTierCheckoutReturn } from './use-tier-checkout-return';
+import { useT } from '@client/i18n/use-t';
 
 const keyOf = (tier: LandingPageTier) =>
   STOREFRONT_TIER_NAMES.find((name) => isTier(tier, name)) as StorefrontTierName | undefined;
@@ -32,19 +33,30 @@ function choosable(billing: TierSubscription, key: StorefrontTierName) {
  * to choose for). With a storefront: how its tier is billed, and Choose on the others (with Stripe, on its page).
  */
 export function PricingTab({ tierName }: { tierName: string | null }) {
+  const t = useT();
   const tiers = useQuery(tiersQuery);
   const billing = useQuery({ ...tierQuery, enabled: tierName !== null });
   const [choosing, setChoosing] = useState<(LandingPageTier & { key: StorefrontTierName }) | null>(null);
   useTierCheckoutReturn();
   if (tiers.isError && !tiers.data) {
-    return <LoadError what="the storefront tiers" retrying={tiers.isFetching} onRetry={() => void tiers.refetch()} />;
+    return (
+      <LoadError
+        what={t('storefronts.tier.loadWhat')}
+        retrying={tiers.isFetching}
+        onRetry={() => void tiers.refetch()}
+      />
+    );
   }
   const action = (tier: LandingPageTier) => {
     const key = keyOf(tier);
     if (!billing.data || !key || !choosable(billing.data, key)) return undefined;
     return (
-      <Button className="w-full" onClick={() => setChoosing({ ...tier, key })} aria-label={`Choose ${tier.name} tier`}>
-        Choose {tier.name}
+      <Button
+        className="w-full"
+        onClick={() => setChoosing({ ...tier, key })}
+        aria-label={t('storefronts.tier.chooseTier', { name: tier.name })}
+      >
+        {t('storefronts.tier.choose', { name: tier.name })}
       </Button>
     );
   };

@@ -12,6 +12,7 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveProduct } from '../api/products.api';
+import { useT } from '@client/i18n/use-t';
 
 type Name = Exclude<keyof LandingProductInput, 'isActive'>;
 
@@ -42,6 +43,7 @@ const valuesOf = (p: LandingProduct): LandingProductInput => ({
 
 /** Adds a product to the storefront, or edits `product`; the specification's messages, the server's on its fields. */
 export function ProductForm(props: { product?: LandingProduct; onSaved: () => void; onCancel: () => void }) {
+  const t = useT();
   const save = useSaveProduct(props.product?.id);
   const form = useForm<LandingProductInput, unknown, z.output<typeof landingProductInputSchema>>({
     resolver: zodResolver(landingProductInputSchema),
@@ -69,21 +71,21 @@ export function ProductForm(props: { product?: LandingProduct; onSaved: () => vo
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      {text('name', 'Name')}
-      <Field id="product-description" label="Description" error={errors.description?.message}>
+      {text('name', t('storefronts.product.name'))}
+      <Field id="product-description" label={t('storefronts.product.description')} error={errors.description?.message}>
         <Textarea rows={3} {...control('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {number('price', 'Price ($)', 0.01)}
-        {text('category', 'Category')}
-        {text('sku', 'SKU')}
-        {number('inventory', 'Inventory', 1, '-1 for unlimited.')}
-        {number('weight', 'Weight', 0.01, 'Optional.')}
-        {text('imageUrl', 'Image URL')}
+        {number('price', t('storefronts.product.priceLabel'), 0.01)}
+        {text('category', t('storefronts.product.category'))}
+        {text('sku', t('storefronts.product.sku'))}
+        {number('inventory', t('storefronts.product.inventory'), 1, t('storefronts.product.inventoryHint'))}
+        {number('weight', t('storefronts.product.weight'), 0.01, t('storefronts.product.optional'))}
+        {text('imageUrl', t('storefronts.product.imageUrl'))}
       </div>
       <label className="inline-flex items-center gap-2 text-sm">
         <Checkbox {...form.register('isActive')} />
-        Active: shown on your storefront
+        {t('storefronts.product.active')}
       </label>
       <ProductFormActions editing={props.product !== undefined} pending={save.isPending} onCancel={props.onCancel} />
     </form>

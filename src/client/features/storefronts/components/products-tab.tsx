@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  storefrontMessages as m,
-  type LandingConfig,
-  type LandingProduct,
-} from '@shared/storefronts/storefront.schemas';
+import type { LandingConfig, LandingProduct } from '@shared/storefronts/storefront.schemas';
 import { ProductDialog, type ProductEditing } from '@client/components/product-editing';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -19,9 +15,12 @@ import { PRODUCT_PAGE_SIZE, productsQuery } from '../api/storefront.queries';
 import { atProductLimit, productUsage } from '../storefront-format';
 import { ProductForm } from './product-form';
 import { productHeaders, ProductRow } from './product-row';
+import { useT } from '@client/i18n/use-t';
 
 /** The storefront's products a page at a time, against the tier's limit; add, edit and delete. */
 export function ProductsTab({ config }: { config: LandingConfig }) {
+  const t = useT();
+  const headers = productHeaders(t);
   const [page, setPage] = useState(0);
   const list = useQuery(productsQuery(page));
   const [editing, setEditing] = useState<ProductEditing<LandingProduct>>(null);
@@ -31,7 +30,7 @@ export function ProductsTab({ config }: { config: LandingConfig }) {
   const total = list.data?.total ?? 0;
   const addButton = (
     <Button size="sm" onClick={() => setEditing({})} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
-      <Plus /> Add product
+      <Plus /> {t('storefronts.product.add')}
     </Button>
   );
 
@@ -40,35 +39,38 @@ export function ProductsTab({ config }: { config: LandingConfig }) {
       <Card className="overflow-hidden">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
           <div>
-            <h2 className="text-lg font-semibold">Products</h2>
+            <h2 className="text-lg font-semibold">{t('storefronts.tab.products')}</h2>
             <p className="text-sm text-muted" data-testid="product-usage">
-              {productUsage(config)}
+              {productUsage(config, t)}
             </p>
           </div>
           {addButton}
         </div>
         {atProductLimit(config) && (
           <p className="border-b bg-amber-50 px-4 py-3 text-sm dark:bg-amber-950/40">
-            Your storefront has reached its limit of {config.productLimit} products. The Pricing tab shows the tiers
-            that allow more.
+            {t('storefronts.product.limitReached', { limit: config.productLimit })}
           </p>
         )}
         {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
-            <LoadError what="your products" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError
+              what={t('storefronts.product.loadWhat')}
+              retrying={list.isFetching}
+              onRetry={() => void list.refetch()}
+            />
           </div>
         )}
         {list.data?.items.length === 0 && (
           <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
             <Package className="size-10 text-muted" aria-hidden />
-            <p className="font-medium">No products yet</p>
-            <p className="max-w-sm text-sm text-muted">Add what you sell; visitors see it on your storefront.</p>
+            <p className="font-medium">{t('storefronts.product.none')}</p>
+            <p className="max-w-sm text-sm text-muted">{t('storefronts.product.noneHint')}</p>
             {addButton}
           </div>
         )}
         {list.data && list.data.items.length > 0 && (
-          <StackedTable headers={productHeaders} alignRight={['Price', 'Inventory', 'Actions']}>
+          <StackedTable headers={headers} alignRight={[headers[1], headers[4], headers[6]]}>
             {list.data.items.map((p) => (
               <ProductRow
                 key={p.id}
@@ -81,21 +83,27 @@ export function ProductsTab({ config }: { config: LandingConfig }) {
         )}
       </Card>
       {total > PRODUCT_PAGE_SIZE && (
-        <Pager page={page} pageSize={PRODUCT_PAGE_SIZE} total={total} noun="products" onChange={setPage} />
+        <Pager
+          page={page}
+          pageSize={PRODUCT_PAGE_SIZE}
+          total={total}
+          noun={t('storefronts.product.pagerNoun')}
+          onChange={setPage}
+        />
       )}
       <ProductDialog
         editing={editing}
         onClose={close}
-        newDescription="A product for your storefront."
+        newDescription={t('storefronts.product.newDescription')}
         form={(product) => <ProductForm product={product} onSaved={close} onCancel={close} />}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete product"
-        description={m.productDeleteConfirm}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('storefronts.product.deleteTitle')}
+        description={t('storefronts.product.deleteConfirm')}
+        confirmLabel={t('storefronts.product.delete')}
+        pendingLabel={t('storefronts.product.deleting')}
         pending={remove.isPending}
         destructive
         onConfirm={() =>

@@ -13,13 +13,14 @@ export type StatusFilters<Status extends string> = { status: Status | ''; page: 
 
 /**
  * A list of the storefront's things (its leads, its orders) with a status filter, a page at a time: the title and
- * the filter, placeholders while the first page loads, the failure with a retry, the empty state ("No {noun} yet",
- * or "No {status} {noun}" and Show all), the rows (`table`) and the pager. `notice` stands between the head and rows.
+ * the filter, placeholders while the first page loads, the failure with a retry, the empty state (`texts.none`, or
+ * `texts.noneWith(status)` and Show all), the rows (`table`) and the pager. `notice` stands between the head and rows.
  */
 export function StatusListCard<Status extends string, Item>(props: {
   id: string;
   title: string;
-  noun: string;
+  /** Whole sentences, in the list's own words (`noneWith`: "No new leads"). */
+  texts: { pagerNoun: string; loadWhat: string; none: string; noneWith: (status: Status) => string; showAll: string };
   statuses: readonly Status[];
   labels: Record<Status, string>;
   filters: StatusFilters<Status>;
@@ -53,20 +54,16 @@ export function StatusListCard<Status extends string, Item>(props: {
         {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
-            <LoadError what={`your ${props.noun}`} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError what={props.texts.loadWhat} retrying={list.isFetching} onRetry={() => void list.refetch()} />
           </div>
         )}
         {list.data?.items.length === 0 && (
           <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
             <Icon className="size-10 text-muted" aria-hidden />
-            <p className="font-medium">
-              {filters.status
-                ? `No ${props.labels[filters.status].toLowerCase()} ${props.noun}`
-                : `No ${props.noun} yet`}
-            </p>
+            <p className="font-medium">{filters.status ? props.texts.noneWith(filters.status) : props.texts.none}</p>
             {filters.status ? (
               <Button variant="outline" onClick={showAll}>
-                Show all {props.noun}
+                {props.texts.showAll}
               </Button>
             ) : (
               <p className="max-w-sm text-sm text-muted">{props.empty.text}</p>
@@ -80,7 +77,7 @@ export function StatusListCard<Status extends string, Item>(props: {
           page={filters.page}
           pageSize={props.pageSize}
           total={total}
-          noun={props.noun}
+          noun={props.texts.pagerNoun}
           onChange={(page) => props.onFilters({ ...filters, page })}
         />
       )}

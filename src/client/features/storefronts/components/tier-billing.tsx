@@ -1,46 +1,55 @@
 import { useState } from 'react';
 import { formatMoney } from '@shared/money';
 import { describeCard } from '@shared/payments/card.schemas';
-import { tierMessages, type TierSubscription } from '@shared/storefronts/tier.schemas';
+import type { TierSubscription } from '@shared/storefronts/tier.schemas';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { formatDate } from '@client/lib/dates';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { useCancelTier } from '../api/tier.api';
+import { useT } from '@client/i18n/use-t';
+import { t as translate } from '@client/i18n/i18n';
 
-/** One sentence of where the storefront's tier subscription stands. */
-export function tierBillingSentence(billing: TierSubscription): string {
+/** One sentence of where the storefront's tier subscription stands (`t`: the component's, else the app's). */
+export function tierBillingSentence(billing: TierSubscription, t: ReturnType<typeof useT> = translate): string {
   const card = describeCard(billing.card?.brand ?? null, billing.card?.last4 ?? null);
   const price = billing.monthlyPrice ? formatMoney(billing.monthlyPrice) : null;
   const trialEnd = formatDate(billing.trialEndsAt);
   if (!billing.online) {
-    if (billing.status === 'past_due') return tierMessages.offlinePastDue;
-    return billing.status === 'canceled' ? tierMessages.offlineEnded : tierMessages.offlineTrialEnded(trialEnd);
+    if (billing.status === 'past_due') return t('storefronts.billing.offlinePastDue');
+    return billing.status === 'canceled'
+      ? t('storefronts.billing.offlineEnded')
+      : t('storefronts.billing.offlineTrialEnded', { day: trialEnd });
   }
   switch (billing.status) {
     case 'none':
       return new Date(billing.trialEndsAt) > new Date()
-        ? `Your storefront's free trial runs until ${trialEnd}. Choose a tier to keep it going after that.`
-        : `Your storefront's free trial ended on ${trialEnd}. Choose a tier to keep it going.`;
+        ? t('storefronts.billing.trialRuns', { day: trialEnd })
+        : t('storefronts.billing.trialEnded', { day: trialEnd });
     case 'trialing':
       // With Stripe a cancelled trial runs to its end, charging nothing.
       return billing.cancelAtPeriodEnd
-        ? `Your tier ends with its free trial on ${trialEnd}; nothing will be charged.`
-        : `Free trial until ${trialEnd}; then ${price} a month${card ? ` to your ${card}` : ''}.`;
+        ? t('storefronts.billing.endsWithTrial', { day: trialEnd })
+        : card
+          ? t('storefronts.billing.trialThenCard', { day: trialEnd, price, card })
+          : t('storefronts.billing.trialThen', { day: trialEnd, price });
     case 'canceled':
-      return 'Your tier subscription has ended. Choose a tier to subscribe again.';
+      return t('storefronts.billing.ended');
     case 'past_due':
-      return `Your last payment for the storefront failed. It is tried again daily${card ? ` on your ${card}` : ''}.`;
+      return card ? t('storefronts.billing.pastDueCard', { card }) : t('storefronts.billing.pastDue');
     default:
       return billing.cancelAtPeriodEnd
-        ? `Your tier ends on ${formatDate(billing.currentPeriodEnd)}; nothing more will be charged.`
-        : `Next charge ${price} on ${formatDate(billing.currentPeriodEnd)}${card ? ` to your ${card}` : ''}.`;
+        ? t('storefronts.billing.endsOn', { day: formatDate(billing.currentPeriodEnd) })
+        : card
+          ? t('storefronts.billing.nextChargeCard', { price, day: formatDate(billing.currentPeriodEnd), card })
+          : t('storefronts.billing.nextCharge', { price, day: formatDate(billing.currentPeriodEnd) });
   }
 }
 
 /** The tier's billing above the tier cards, with the way out of it. */
 export function TierBilling({ billing }: { billing: TierSubscription }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelTier();
   const cancellable =
@@ -49,35 +58,35 @@ export function TierBilling({ billing }: { billing: TierSubscription }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm" data-testid="tier-billing">
-        {tierBillingSentence(billing)}
+        {tierBillingSentence(billing, t)}
       </p>
       {cancellable && (
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          Cancel tier subscription
+          {t('storefronts.billing.cancelButton')}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel the tier subscription?"
+        title={t('storefronts.billing.cancelTitle')}
         description={
           billing.status !== 'trialing'
-            ? 'Nothing more will be charged; the tier lasts until the end of the month already paid.'
+            ? t('storefronts.billing.cancelPaid')
             : billing.paymentMode === 'stripe'
-              ? 'It ends with the free trial; nothing has been charged.'
-              : 'It ends now; nothing has been charged.'
+              ? t('storefronts.billing.cancelTrialStripe')
+              : t('storefronts.billing.cancelTrial')
         }
-        confirmLabel="Cancel subscription"
-        pendingLabel="Cancelling..."
+        confirmLabel={t('storefronts.billing.cancelConfirm')}
+        pendingLabel={t('storefronts.cancelling')}
         pending={cancel.isPending}
         destructive
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: (result) => {
-              toast.success('Tier subscription cancelled', { description: result.message });
+              toast.success(t('storefronts.billing.cancelled'), { description: result.message });
               setConfirming(false);
             },
-            onError: (error) => failureToast(error, tierMessages.nothingToCancel),
+            onError: (error) => failureToast(error, t('storefronts.billing.nothingToCancel')),
           })
         }
       />

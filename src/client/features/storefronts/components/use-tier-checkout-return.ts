@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { tierMessages } from '@shared/storefronts/tier.schemas';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
 import { useConfirmTierCheckout } from '../api/tier.api';
 import { tierLabel } from '../storefront-format';
+import { t } from '@client/i18n/i18n';
 
 /**
  * Back from Stripe's page (`?tab=pricing&checkout=<session>`): the page is confirmed once from Stripe's record (the
@@ -24,10 +24,12 @@ export function useTierCheckoutReturn() {
       onSuccess: (tier) => {
         if (tier.status === 'trialing' || tier.status === 'active') {
           const name = tierLabel(tier.tierName);
-          toast.success(`${name} tier`, { description: tierMessages.subscribed(name) });
-        } else toast.info(tierMessages.stillConfirming);
+          toast.success(t('storefronts.tier.toastTitle', { name }), {
+            description: t('storefronts.tier.subscribed', { name }),
+          });
+        } else toast.info(t('storefronts.tier.stillConfirming'));
       },
-      onError: (error) => failureToast(error, 'Could not confirm your payment'),
+      onError: (error) => failureToast(error, t('storefronts.tier.confirmFailed')),
     });
   }, [session, confirm, setParams]);
 }

@@ -17,9 +17,7 @@ import { ADMIN_ORDER_PAGE_SIZE } from '../../api/admin-orders.api';
 import { itemsSummary } from '../../merch-format';
 import { OrderStatusBadge } from '../order-status-badge';
 import { OrderActions } from './order-actions';
-
-// In the order of the cells (phones stack them by their `order-*` classes instead).
-const headers = ['Order', 'Status', 'Business', 'Total', 'Items', 'Date', 'Tracking', 'Actions'];
+import { useT } from '@client/i18n/use-t';
 
 function OrderRow({ order: o }: { order: AdminMerchOrder }) {
   return (
@@ -59,27 +57,43 @@ export function AdminOrderTable(props: {
   onPage: (page: number) => void;
   filtered: boolean;
 }) {
+  const t = useT();
   const { list } = props;
   const total = list.data?.total ?? 0;
+  // In the order of the cells (phones stack them by their `order-*` classes instead).
+  const headers = [
+    t('merch.admin.table.order'),
+    t('merch.admin.table.status'),
+    t('merch.admin.table.business'),
+    t('merch.admin.table.total'),
+    t('merch.admin.table.items'),
+    t('merch.admin.table.date'),
+    t('merch.admin.table.tracking'),
+    t('merch.admin.table.actions'),
+  ];
   return (
     <>
       {list.isLoading && <StackedTableSkeleton />}
       {list.isError && !list.data && (
         <div className="p-4">
-          <LoadError what="the orders" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          <LoadError
+            what={t('merch.admin.loadOrders')}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         </div>
       )}
       {list.data?.items.length === 0 && (
         <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
           <Package className="size-10 text-muted" aria-hidden />
           <p className="text-sm text-muted">
-            {props.filtered ? 'No orders with this status.' : 'No merchandise orders yet.'}
+            {props.filtered ? t('merch.admin.noOrdersWithStatus') : t('merch.admin.noOrders')}
           </p>
         </div>
       )}
       {list.data && list.data.items.length > 0 && (
         <div className="overflow-x-auto">
-          <StackedTable headers={headers} alignRight={['Total', 'Actions']}>
+          <StackedTable headers={headers} alignRight={[headers[3], headers[7]]}>
             {list.data.items.map((o) => (
               <OrderRow key={o.id} order={o} />
             ))}
@@ -92,7 +106,7 @@ export function AdminOrderTable(props: {
             page={props.page}
             pageSize={ADMIN_ORDER_PAGE_SIZE}
             total={total}
-            noun="orders"
+            noun={t('merch.admin.pagerNoun')}
             onChange={props.onPage}
           />
         </div>

@@ -11,8 +11,10 @@ import { orderStatusLabels } from '../../merch-format';
 import { AdminOrderTable } from './admin-order-table';
 import { CatalogueTab } from './catalogue-tab';
 import { OrderStatusCards } from './order-status-cards';
+import { useT } from '@client/i18n/use-t';
 
 function OrdersTab() {
+  const t = useT();
   const [status, setStatus] = useState<MerchOrderStatus | ''>('');
   const [page, setPage] = useState(0);
   const list = useQuery(adminOrdersQuery(page, status));
@@ -26,10 +28,10 @@ function OrdersTab() {
       <OrderStatusCards status={status} onStatus={choose} />
       <Card className="overflow-hidden">
         <CardHeader row className="flex-wrap border-b pb-4">
-          <CardTitle>Orders</CardTitle>
+          <CardTitle>{t('merch.admin.orders')}</CardTitle>
           <StatusSelect
             statuses={MERCH_ORDER_STATUSES}
-            labels={orderStatusLabels}
+            labels={orderStatusLabels(t)}
             value={status}
             onChange={choose}
             className="w-full sm:w-48"
@@ -43,17 +45,15 @@ function OrdersTab() {
 
 /** /admin/orders: every business's merchandise orders, moved on from here, and the catalogue they order from. */
 export function AdminOrdersPage() {
-  useDocumentTitle('Merchandise Orders');
+  const t = useT();
+  useDocumentTitle(t('merch.admin.title'));
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Merchandise Orders"
-        description="Send the businesses' orders to production, ship them with tracking, refund cancelled ones."
-      />
+      <PageHeader title={t('merch.admin.title')} description={t('merch.admin.description')} />
       <Tabs defaultValue="orders" className="space-y-6">
         <TabsList className="sm:max-w-xs">
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="catalogue">Catalogue</TabsTrigger>
+          <TabsTrigger value="orders">{t('merch.admin.orders')}</TabsTrigger>
+          <TabsTrigger value="catalogue">{t('merch.admin.catalogue')}</TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
           <OrdersTab />

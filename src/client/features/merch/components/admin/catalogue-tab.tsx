@@ -17,10 +17,10 @@ import { cx } from '@client/lib/cx';
 import { adminProductsQuery } from '../../api/admin-products.api';
 import { categoryLabels } from '../../merch-format';
 import { ProductForm } from './product-form';
-
-const headers = ['Product', 'Category', 'Base', 'Markup', 'Customer price', 'Active', 'Actions'];
+import { useT } from '@client/i18n/use-t';
 
 function ProductRow({ product: p, onEdit }: { product: MerchProduct; onEdit: () => void }) {
+  const t = useT();
   return (
     <tr className={stackedRowClass} data-testid={`product-${p.slug}`}>
       <td className={cx(cell, 'order-1 min-w-0')}>
@@ -32,25 +32,32 @@ function ProductRow({ product: p, onEdit }: { product: MerchProduct; onEdit: () 
           </span>
         </span>
       </td>
-      <td className={cx(cell, 'order-2 justify-self-end text-muted md:text-inherit')}>{categoryLabels[p.category]}</td>
+      <td className={cx(cell, 'order-2 justify-self-end text-muted md:text-inherit')}>
+        {categoryLabels(t)[p.category]}
+      </td>
       <td className={cx(cell, 'order-3 tabular-nums md:text-right')}>
-        <span className="text-muted md:hidden">Base </span>
+        <span className="text-muted md:hidden">{t('merch.admin.catalogueTable.base')} </span>
         {formatMoney(p.basePrice)}
       </td>
       <td className={cx(cell, 'order-4 justify-self-end tabular-nums md:text-right')}>
-        <span className="text-muted md:hidden">Markup </span>
+        <span className="text-muted md:hidden">{t('merch.admin.catalogueTable.markup')} </span>
         {formatMoney(p.markup)}
       </td>
       <td className={cx(cell, 'order-5 font-semibold tabular-nums md:text-right')}>
-        <span className="font-normal text-muted md:hidden">Price </span>
+        <span className="font-normal text-muted md:hidden">{t('merch.admin.catalogueTable.price')} </span>
         {formatMoney(p.customerPrice)}
       </td>
       <td className={cx(cell, 'order-6 justify-self-end')}>
         <ActiveBadge active={p.isActive} />
       </td>
       <td className={cx(cell, 'order-7 col-span-2 md:text-right')}>
-        <Button variant="outline" size="sm" aria-label={`Edit ${p.name}`} onClick={onEdit}>
-          <Pencil aria-hidden /> Edit
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('merch.admin.editProduct', { name: p.name })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden /> {t('merch.admin.edit')}
         </Button>
       </td>
     </tr>
@@ -59,27 +66,43 @@ function ProductRow({ product: p, onEdit }: { product: MerchProduct; onEdit: () 
 
 /** The catalogue the businesses order from: every product, active or hidden, its prices, an edit and Add product. */
 export function CatalogueTab() {
+  const t = useT();
   const list = useQuery(adminProductsQuery);
+  const headers = [
+    t('merch.admin.catalogueTable.product'),
+    t('merch.admin.catalogueTable.category'),
+    t('merch.admin.catalogueTable.base'),
+    t('merch.admin.catalogueTable.markup'),
+    t('merch.admin.catalogueTable.customerPrice'),
+    t('merch.admin.catalogueTable.active'),
+    t('merch.admin.table.actions'),
+  ];
   const [editing, setEditing] = useState<ProductEditing<MerchProduct>>(null);
   const close = () => setEditing(null);
   return (
     <Card className="overflow-hidden">
       <CardHeader row className="border-b pb-4">
-        <CardTitle>Catalogue</CardTitle>
+        <CardTitle>{t('merch.admin.catalogue')}</CardTitle>
         <Button size="sm" onClick={() => setEditing({})}>
-          <Plus /> Add product
+          <Plus /> {t('merch.admin.addProduct')}
         </Button>
       </CardHeader>
       {list.isLoading && <StackedTableSkeleton />}
       {list.isError && !list.data && (
         <div className="p-4">
-          <LoadError what="the catalogue" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          <LoadError
+            what={t('merch.admin.loadCatalogue')}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         </div>
       )}
-      {list.data?.length === 0 && <p className="px-4 py-12 text-center text-sm text-muted">No products yet.</p>}
+      {list.data?.length === 0 && (
+        <p className="px-4 py-12 text-center text-sm text-muted">{t('merch.admin.noProducts')}</p>
+      )}
       {list.data && list.data.length > 0 && (
         <div className="overflow-x-auto">
-          <StackedTable headers={headers} alignRight={['Base', 'Markup', 'Customer price', 'Actions']}>
+          <StackedTable headers={headers} alignRight={[headers[2], headers[3], headers[4], headers[6]]}>
             {list.data.map((p) => (
               <ProductRow key={p.id} product={p} onEdit={() => setEditing({ product: p })} />
             ))}
@@ -89,7 +112,7 @@ export function CatalogueTab() {
       <ProductDialog
         editing={editing}
         onClose={close}
-        newDescription="A new product for the businesses to order."
+        newDescription={t('merch.admin.newProductDescription')}
         form={(product) => <ProductForm product={product} onSaved={close} onCancel={close} />}
       />
     </Card>

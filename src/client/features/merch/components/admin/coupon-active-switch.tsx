@@ -1,9 +1,11 @@
 import type { Coupon } from '@shared/merch/coupons.schemas';
 import { cx } from '@client/lib/cx';
 import { useSetCouponActive } from '../../api/admin-coupons.api';
+import { useT } from '@client/i18n/use-t';
 
 /** The row's status: a switch that turns the coupon on or off, and the word for where it stands. */
 export function CouponActiveSwitch({ coupon }: { coupon: Coupon }) {
+  const t = useT();
   const setActive = useSetCouponActive();
   // While the change is on its way the switch shows where it is going.
   const on = setActive.isPending ? !coupon.isActive : coupon.isActive;
@@ -13,7 +15,7 @@ export function CouponActiveSwitch({ coupon }: { coupon: Coupon }) {
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label={`${coupon.code} active`}
+        aria-label={t('merch.coupons.activeSwitch', { code: coupon.code })}
         disabled={setActive.isPending}
         onClick={() => setActive.mutate({ id: coupon.id, isActive: !coupon.isActive })}
         className={cx(
@@ -30,7 +32,7 @@ export function CouponActiveSwitch({ coupon }: { coupon: Coupon }) {
         />
       </button>
       <span className={cx('text-sm font-medium', on ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted')}>
-        {on ? 'Active' : 'Inactive'}
+        {on ? t('merch.coupons.active') : t('merch.coupons.inactive')}
       </span>
     </span>
   );

@@ -2,7 +2,6 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   COUPON_USER_LIMIT,
   couponInputSchema,
-  couponMessages as m,
   normaliseCouponCode,
   type Coupon,
   type CouponInput,
@@ -10,6 +9,7 @@ import {
   type CouponType,
 } from '@shared/merch/coupons.schemas';
 import { expiryDay } from './coupon-format';
+import { t } from '@client/i18n/i18n';
 
 /** The form as typed: numbers and dates as their inputs give them (blank for none). */
 export type CouponFormValues = {
@@ -96,7 +96,8 @@ export function couponResolver(coupon?: Coupon): Resolver<CouponFormValues, unkn
   return (values) => {
     const input = couponInput(values, coupon);
     const errors: FieldErrors<CouponFormValues> = {};
-    if (values.discountValue.trim() === '') errors.discountValue = { type: 'required', message: m.valueRequired };
+    if (values.discountValue.trim() === '')
+      errors.discountValue = { type: 'required', message: t('merch.coupons.valueRequired') };
     const result = couponInputSchema.safeParse(input);
     if (!result.success) {
       for (const issue of result.error.issues) {

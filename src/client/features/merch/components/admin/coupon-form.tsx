@@ -18,9 +18,11 @@ import {
   type CouponFormValues,
 } from './coupon-form-values';
 import { CouponMoreOptions } from './coupon-more-options';
+import { useT } from '@client/i18n/use-t';
 
 /** Creates a coupon, or edits `coupon`; the server's field messages land under their fields. */
 export function CouponForm(props: { coupon?: Coupon; onSaved: () => void; onCancel: () => void }) {
+  const t = useT();
   const { coupon } = props;
   const [showMore, setShowMore] = useState(() => hasMoreOptions(coupon));
   const create = useCreateCoupon();
@@ -72,7 +74,7 @@ export function CouponForm(props: { coupon?: Coupon; onSaved: () => void; onCanc
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <Field id={f.code.id} label="Coupon code" error={f.code.error}>
+      <Field id={f.code.id} label={t('merch.coupons.code')} error={f.code.error}>
         <Input
           id={f.code.id}
           autoComplete="off"
@@ -93,13 +95,17 @@ export function CouponForm(props: { coupon?: Coupon; onSaved: () => void; onCanc
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={f.type.id} label="Discount type" error={f.type.error}>
+        <Field id={f.type.id} label={t('merch.coupons.discountType')} error={f.type.error}>
           <NativeSelect id={f.type.id} {...f.type.invalid} {...register('discountType')}>
-            <option value="percentage">Percentage (%)</option>
-            <option value="fixed_amount">Fixed amount ($)</option>
+            <option value="percentage">{t('merch.coupons.percentage')}</option>
+            <option value="fixed_amount">{t('merch.coupons.fixedAmount')}</option>
           </NativeSelect>
         </Field>
-        <Field id={f.value.id} label={percentage ? 'Discount value (%)' : 'Discount value ($)'} error={f.value.error}>
+        <Field
+          id={f.value.id}
+          label={percentage ? t('merch.coupons.valuePercentage') : t('merch.coupons.valueAmount')}
+          error={f.value.error}
+        >
           <Input
             id={f.value.id}
             type="number"
@@ -111,26 +117,36 @@ export function CouponForm(props: { coupon?: Coupon; onSaved: () => void; onCanc
             {...register('discountValue')}
           />
         </Field>
-        <Field id={f.maxUses.id} label="Max uses" hint="Leave empty for unlimited." error={f.maxUses.error}>
+        <Field
+          id={f.maxUses.id}
+          label={t('merch.coupons.maxUses')}
+          hint={t('merch.coupons.maxUsesHint')}
+          error={f.maxUses.error}
+        >
           <Input
             id={f.maxUses.id}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="Unlimited"
+            placeholder={t('merch.coupons.unlimited')}
             {...f.maxUses.invalid}
             {...register('maxUses')}
           />
         </Field>
-        <Field id={f.expiresAt.id} label="Expiry date" hint="Leave empty for no expiry." error={f.expiresAt.error}>
+        <Field
+          id={f.expiresAt.id}
+          label={t('merch.coupons.expiry')}
+          hint={t('merch.coupons.expiryHint')}
+          error={f.expiresAt.error}
+        >
           <Input id={f.expiresAt.id} type="date" max="9999-12-31" {...f.expiresAt.invalid} {...register('expiresAt')} />
         </Field>
       </div>
       <Field
         id={f.description.id}
-        label="Description"
-        hint="Internal: shown under the code."
+        label={t('merch.coupons.descriptionLabel')}
+        hint={t('merch.coupons.descriptionHint')}
         error={f.description.error}
       >
         <Textarea id={f.description.id} rows={2} {...f.description.invalid} {...register('description')} />
@@ -143,7 +159,7 @@ export function CouponForm(props: { coupon?: Coupon; onSaved: () => void; onCanc
           onClick={() => setShowMore((open) => !open)}
           className="flex w-full items-center justify-between rounded-lg px-4 py-3 text-sm font-medium focus-visible:outline-2"
         >
-          More options
+          {t('merch.coupons.moreOptions')}
           <ChevronDown className={cx('size-4 transition-transform', showMore && 'rotate-180')} aria-hidden />
         </button>
         <div id="coupon-more-options" hidden={!showMore} className="border-t p-4">
@@ -152,10 +168,16 @@ export function CouponForm(props: { coupon?: Coupon; onSaved: () => void; onCanc
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={pending} onClick={props.onCancel}>
-          Cancel
+          {t('merch.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {coupon ? (pending ? 'Updating...' : 'Update') : pending ? 'Creating...' : 'Create'}
+          {coupon
+            ? pending
+              ? t('merch.coupons.updating')
+              : t('merch.coupons.update')
+            : pending
+              ? t('merch.coupons.creating')
+              : t('merch.coupons.createButton')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { couponMessages as m, type Coupon } from '@shared/merch/coupons.schemas';
+import type { Coupon } from '@shared/merch/coupons.schemas';
 import { formatMoney, groupDigits } from '@shared/money';
 import { formatDate } from '@client/lib/dates';
 
@@ -19,5 +19,6 @@ export const usageText = (c: Pick<Coupon, 'usageCount' | 'maxUses'>) =>
  */
 export const expiryDay = (expiresAt: string | null) => (expiresAt ? expiresAt.slice(0, 10) : '');
 
-/** `May 31, 2026` or 'No expiry'. */
-export const expiryText = (expiresAt: string | null) => (expiresAt ? formatDate(expiryDay(expiresAt)) : m.noExpiry);
+/** `May 31, 2026` or 'No expiry' (`t`: the component's translate function). */
+export const expiryText = (expiresAt: string | null, t: (id: string) => string) =>
+  expiresAt ? formatDate(expiryDay(expiresAt)) : t('merch.coupons.noExpiry');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { couponMessages as m, type Coupon } from '@shared/merch/coupons.schemas';
+import type { Coupon } from '@shared/merch/coupons.schemas';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -10,10 +10,12 @@ import { couponsQuery, useDeleteCoupon } from '../../api/admin-coupons.api';
 import { CouponFormDialog, type CouponFormTarget } from './coupon-form-dialog';
 import { CouponStatCards } from './coupon-stat-cards';
 import { CouponTable } from './coupon-table';
+import { useT } from '@client/i18n/use-t';
 
 /** /admin/coupons: the figures, every coupon with its switch, and the create, edit and delete dialogs. */
 export function CouponManagerPage() {
-  useDocumentTitle(m.title);
+  const t = useT();
+  useDocumentTitle(t('merch.coupons.title'));
   const [page, setPage] = useState(0);
   const [formTarget, setFormTarget] = useState<CouponFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
@@ -24,11 +26,11 @@ export function CouponManagerPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={m.title}
-        description="Discount codes for merchandise, subscriptions and domains: create them, switch them off, follow their use."
+        title={t('merch.coupons.title')}
+        description={t('merch.coupons.description')}
         action={
           <Button onClick={openNew}>
-            <Plus /> Create Coupon
+            <Plus /> {t('merch.coupons.create')}
           </Button>
         }
       />
@@ -45,10 +47,10 @@ export function CouponManagerPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.code}` : 'Delete coupon'}
-        description={m.confirmDelete}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={deleting ? t('merch.coupons.deleteTitle', { code: deleting.code }) : t('merch.coupons.deleteCoupon')}
+        description={t('merch.coupons.confirmDelete')}
+        confirmLabel={t('merch.coupons.delete')}
+        pendingLabel={t('merch.coupons.deleting')}
         pending={remove.isPending}
         destructive
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}

@@ -4,19 +4,20 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import type { CouponFormValues } from './coupon-form-values';
-
-const targetLabels: Record<CouponTarget, string> = {
-  merchandise: 'Merchandise',
-  subscription: 'Subscriptions',
-  domain: 'Domains',
-};
+import { useT } from '@client/i18n/use-t';
 
 /** The coupon's other terms: uses per user, a minimum order, what it applies to, how long a subscription keeps it. */
 export function CouponMoreOptions(props: {
   register: UseFormRegister<CouponFormValues>;
   errors: FieldErrors<CouponFormValues>;
 }) {
+  const t = useT();
   const { register, errors } = props;
+  const targetLabels: Record<CouponTarget, string> = {
+    merchandise: t('merch.coupons.target.merchandise'),
+    subscription: t('merch.coupons.target.subscription'),
+    domain: t('merch.coupons.target.domain'),
+  };
   const number = (name: 'userLimit' | 'minimumAmount' | 'durationMonths', label: string, hint: string) => {
     const id = `coupon-${name}`;
     const error = errors[name]?.message;
@@ -39,10 +40,10 @@ export function CouponMoreOptions(props: {
   const targetsError = errors.appliesTo?.message;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {number('userLimit', 'Uses per customer', 'How many times one customer may use it.')}
-      {number('minimumAmount', 'Minimum order amount ($)', 'Leave empty for no minimum.')}
+      {number('userLimit', t('merch.coupons.userLimit'), t('merch.coupons.userLimitHint'))}
+      {number('minimumAmount', t('merch.coupons.minimumAmount'), t('merch.coupons.minimumAmountHint'))}
       <fieldset className="space-y-2 sm:col-span-2" {...invalidProps('coupon-appliesTo', targetsError)}>
-        <legend className="text-sm font-medium">Applies to</legend>
+        <legend className="text-sm font-medium">{t('merch.coupons.appliesTo')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {COUPON_TARGETS.map((target) => (
             <label key={target} className="inline-flex items-center gap-2 text-sm">
@@ -56,14 +57,10 @@ export function CouponMoreOptions(props: {
             {targetsError}
           </p>
         ) : (
-          <p className="text-xs text-muted">None checked: every purchase.</p>
+          <p className="text-xs text-muted">{t('merch.coupons.appliesToHint')}</p>
         )}
       </fieldset>
-      {number(
-        'durationMonths',
-        'Months for subscriptions',
-        'How many monthly charges it takes off; empty for the first only.',
-      )}
+      {number('durationMonths', t('merch.coupons.durationMonths'), t('merch.coupons.durationMonthsHint'))}
     </div>
   );
 }

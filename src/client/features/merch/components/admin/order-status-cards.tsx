@@ -5,13 +5,16 @@ import { Skeleton } from '@client/components/ui/spinner';
 import { cx } from '@client/lib/cx';
 import { adminOrderSummaryQuery } from '../../api/admin-orders.api';
 import { orderStatusLabels } from '../../merch-format';
+import { useT } from '@client/i18n/use-t';
 
 /** Every business's orders counted by status; a card shows that status's orders (again: all of them). */
 export function OrderStatusCards(props: {
   status: MerchOrderStatus | '';
   onStatus: (status: MerchOrderStatus | '') => void;
 }) {
+  const t = useT();
   const { data, isLoading } = useQuery(adminOrderSummaryQuery);
+  const labels = orderStatusLabels(t);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {MERCH_ORDER_STATUSES.map((status) => {
@@ -27,7 +30,7 @@ export function OrderStatusCards(props: {
               chosen && 'border-brand-600 ring-1 ring-brand-600',
             )}
           >
-            <span className="block text-sm text-muted">{orderStatusLabels[status]}</span>
+            <span className="block text-sm text-muted">{labels[status]}</span>
             {isLoading ? (
               <Skeleton className="mt-1 h-7 w-12" />
             ) : (
