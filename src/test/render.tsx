@@ -3,11 +3,16 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../client/lib/query-client';
-import { SessionProvider } from '../client/lib/session';
+import type { PublicUser } from '../shared/auth/auth.schemas';
+import { SessionProvider, USER_KEY } from '../client/lib/session';
 
 /** Renders a client component with the app's real providers around it. */
-export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', user }: { route?: string; /** signed in as */ user?: PublicUser } = {},
+) {
   const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(USER_KEY, user);
   return render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -16,6 +16,15 @@ export type FormDraft = {
 };
 
 /**
+ * The name of a document form's draft: `invoice:12` editing invoice 12, `invoice:new` for a new one, or
+ * `invoice:new:customer-5` for a new one started from customer 5 (another customer's start is another draft).
+ */
+export function draftName(kind: string, id?: number, customerId?: number): string {
+  if (id !== undefined) return `${kind}:${id}`;
+  return customerId === undefined ? `${kind}:new` : `${kind}:new:customer-${customerId}`;
+}
+
+/**
  * Auto-save (the user's `autoSave` preference, on by default): what is typed into a form is kept in this browser as
  * it is typed, and put back when the same form opens again (`name`: which form and record, e.g. `invoice:new`,
  * `quote:12`), until it is saved or discarded. Kept per user, for a week, and forgotten at sign-out.

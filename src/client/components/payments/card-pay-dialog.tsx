@@ -14,6 +14,7 @@ import { errorMessage, fieldErrors } from '@client/lib/api';
 import { useCardPayment } from '@client/lib/card-payment';
 import { CardFields } from './card-fields';
 import { AmountField } from './pay-amount-field';
+import { useTranslateMessage } from '@client/i18n/translate-message';
 import { useT } from '@client/i18n/use-t';
 
 /**
@@ -48,6 +49,7 @@ export type PayFormInput = z.input<ReturnType<typeof payFormSchema>>;
 export function CardPayDialog(props: { target: CardPayTarget; payments: PortalPayments; onClose: () => void }) {
   const { target, payments } = props;
   const t = useT();
+  const tm = useTranslateMessage();
   const navigate = useNavigate();
   const pay = useCardPayment(target.url, target.refresh, (result) => {
     if (result.redirectUrl.startsWith('/')) void navigate(result.redirectUrl);
@@ -88,7 +90,7 @@ export function CardPayDialog(props: { target: CardPayTarget; payments: PortalPa
         <form noValidate className="space-y-4" onSubmit={submit}>
           {payments.mode === 'test' && (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-              {TEST_MODE_LABEL}
+              {tm(TEST_MODE_LABEL)}
             </p>
           )}
           {target.partial && <AmountField form={form} balanceDue={target.due} minimum={payments.minimumPartial} />}

@@ -3,10 +3,12 @@ import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, logoMessages, logoTypes, type Company } from '@shared/company/company.schemas';
 import { Button } from '@client/components/ui/button';
 import { useLogoUpload } from '../api/company.api';
+import { useTranslateMessage } from '@client/i18n/translate-message';
 import { useT } from '@client/i18n/use-t';
 
 export function LogoUpload({ company }: { company: Company }) {
   const t = useT();
+  const tm = useTranslateMessage();
   const upload = useLogoUpload();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -76,7 +78,7 @@ export function LogoUpload({ company }: { company: Company }) {
         </p>
         {error && (
           <p id="company-logo-error" role="alert" className="text-sm text-red-600">
-            {error}
+            {tm(error)}
           </p>
         )}
       </div>

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { invoiceInputSchema, type Invoice } from '@shared/invoices/invoices.schemas';
 import { CustomerField } from '@client/components/customer-field';
+import { DraftNotice } from '@client/components/draft-notice';
 import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { useT } from '@client/i18n/use-t';
+import { draftName, useFormDraft } from '@client/lib/form-draft';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
@@ -34,6 +36,7 @@ export function InvoiceForm(props: {
     resolver: zodResolver(invoiceInputSchema),
     defaultValues,
   });
+  const draft = useFormDraft(form, draftName('invoice', props.invoice?.id, props.customer?.id));
   const { register, formState, control } = form;
   const errors = formState.errors;
   const [items, tax, discount] = useWatch({ control, name: ['items', 'tax', 'discount'] });
@@ -45,7 +48,10 @@ export function InvoiceForm(props: {
     save.mutate(
       { ...values, amount: sums.subtotal, subtotal: sums.subtotal, total: sums.total },
       {
-        onSuccess: props.onSaved,
+        onSuccess: (invoice) => {
+          draft.clear();
+          props.onSaved(invoice);
+        },
         onError: (error) => showFieldErrors(form.setError, error),
       },
     );
@@ -58,6 +64,7 @@ export function InvoiceForm(props: {
 
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
+      <DraftNotice draft={draft} />
       <CustomerField
         control={control}
         name="customerId"

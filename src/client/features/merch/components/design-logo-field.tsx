@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, logoMessages, logoTypes } from '@shared/company/company.schemas';
 import { Button } from '@client/components/ui/button';
 import { useUploadDesignLogo } from '../api/merch.api';
+import { useTranslateMessage } from '@client/i18n/translate-message';
 import { useT } from '@client/i18n/use-t';
 
 type Choice = { label: string; url: string | null };
@@ -14,6 +15,7 @@ export function DesignLogoField(props: {
   onChange: (logoUrl: string | null) => void;
 }) {
   const t = useT();
+  const tm = useTranslateMessage();
   const upload = useUploadDesignLogo();
   const input = useRef<HTMLInputElement>(null);
   const [uploaded, setUploaded] = useState(props.value && props.value !== props.companyLogo ? props.value : null);
@@ -84,7 +86,7 @@ export function DesignLogoField(props: {
       </p>
       {error && (
         <p id="design-logo-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
+          {tm(error)}
         </p>
       )}
     </fieldset>

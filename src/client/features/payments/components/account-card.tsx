@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { formatDate } from '@client/lib/dates';
 import { useFinishSetup } from '../api/payments.api';
 import { AccountStatusBadge } from './account-status-badge';
+import { translateMessage } from '@client/i18n/translate-message';
 import { useT } from '@client/i18n/use-t';
 
 type T = ReturnType<typeof useT>;
@@ -22,7 +23,9 @@ const statusLines: Record<ConnectedAccount['status'], (t: T) => string> = {
   restricted: (t) => t('payments.account.restrictedLine'),
 };
 
-const businessTypeOf = (type: string) => businessTypeLabels[type as keyof typeof businessTypeLabels] ?? type;
+/** The label of a business type (English from src/shared, in the language shown); an unknown type as it is. */
+const businessTypeOf = (type: string) =>
+  translateMessage(businessTypeLabels[type as keyof typeof businessTypeLabels] ?? type);
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

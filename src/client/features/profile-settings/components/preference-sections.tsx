@@ -137,7 +137,8 @@ export function RegionalSection({ values, save }: SectionProps) {
   );
 }
 
-type SwitchName = 'emailNotifications' | 'pushNotifications' | 'marketingEmails' | 'weeklyDigest' | 'compactView';
+type SwitchName =
+  'emailNotifications' | 'pushNotifications' | 'marketingEmails' | 'weeklyDigest' | 'autoSave' | 'compactView';
 type Switch = readonly [name: SwitchName, label: string, description: string];
 
 const notificationSwitches = (t: Translate): Switch[] => [
@@ -147,8 +148,8 @@ const notificationSwitches = (t: Translate): Switch[] => [
   ['weeklyDigest', t('profile-settings.notifications.digest'), t('profile-settings.notifications.digestText')],
 ];
 
-/** Auto-save is stored (`autoSave`) but not offered until the quote and invoice forms keep drafts. */
 const systemSwitches = (t: Translate): Switch[] => [
+  ['autoSave', t('profile-settings.system.autoSave'), t('profile-settings.system.autoSaveText')],
   ['compactView', t('profile-settings.system.compact'), t('profile-settings.system.compactText')],
 ];
 

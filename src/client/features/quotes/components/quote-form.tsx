@@ -4,12 +4,14 @@ import { depositIssue } from '@shared/quotes/quote-deposit';
 import { quoteInputSchema, type Quote } from '@shared/quotes/quotes.schemas';
 import { formatMoney } from '@shared/money';
 import { CustomerField } from '@client/components/customer-field';
+import { DraftNotice } from '@client/components/draft-notice';
 import { LineItemsFields } from '@client/components/line-items-fields';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { useT } from '@client/i18n/use-t';
 import type { CustomerOption } from '@client/lib/customer-lookup';
+import { draftName, useFormDraft } from '@client/lib/form-draft';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveQuote } from '../api/quotes.api';
@@ -47,19 +49,24 @@ export function QuoteForm(props: { quote?: Quote; customer?: CustomerOption; onS
     resolver,
     defaultValues: quoteFormDefaults(props.quote, props.customer?.id),
   });
+  const draft = useFormDraft(form, draftName('quote', props.quote?.id, props.customer?.id));
   const { register, formState, control } = form;
   const errors = formState.errors;
   const totals = liveTotals(useWatch({ control, name: 'items' }));
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: props.onSaved,
+      onSuccess: (quote) => {
+        draft.clear();
+        props.onSaved(quote);
+      },
       onError: (error) => showFieldErrors(form.setError, error),
     }),
   );
 
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
+      <DraftNotice draft={draft} />
       <CustomerField
         control={control}
         name="customerId"

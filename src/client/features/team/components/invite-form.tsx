@@ -8,10 +8,14 @@ import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { cx } from '@client/lib/cx';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 import { useInviteMember } from '../api/team.api';
 
 /** The Invite dialog's form: an address and a role, each role said in one line (docs/roles.md). */
 export function InviteForm({ onSent }: { onSent: () => void }) {
+  const t = useT();
+  const tm = useTranslateMessage();
   const invite = useInviteMember();
   const form = useForm<InviteMemberInput, unknown, z.output<typeof inviteMemberSchema>>({
     resolver: zodResolver(inviteMemberSchema),
@@ -22,8 +26,8 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
     invite.mutate(input, { onSuccess: onSent, onError: (error) => showFieldErrors(form.setError, error) }),
   );
   return (
-    <form noValidate className="space-y-4" onSubmit={submit} aria-label="Invite a team member">
-      <Field id="invite-email" label="E-mail address" error={errors.email?.message}>
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label={t('team.invite.title')}>
+      <Field id="invite-email" label={t('team.invite.email')} error={errors.email?.message}>
         <Input
           id="invite-email"
           type="email"
@@ -34,7 +38,7 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
         />
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Role</legend>
+        <legend className="text-sm font-medium">{t('team.invite.role')}</legend>
         {memberRoles.map((role) => (
           <label
             key={role}
@@ -45,19 +49,19 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
           >
             <input type="radio" value={role} className="mt-1 accent-brand-700" {...form.register('role')} />
             <span>
-              <span className="block text-sm font-medium">{roleLabels[role]}</span>
-              <span className="block text-sm text-muted">{roleDescriptions[role]}</span>
+              <span className="block text-sm font-medium">{tm(roleLabels[role])}</span>
+              <span className="block text-sm text-muted">{tm(roleDescriptions[role])}</span>
             </span>
           </label>
         ))}
         {errors.role && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.role.message}
+            {tm(errors.role.message)}
           </p>
         )}
       </fieldset>
       <Button type="submit" className="w-full" disabled={invite.isPending}>
-        {invite.isPending ? 'Sending invitation...' : 'Send invitation'}
+        {invite.isPending ? t('team.invite.sending') : t('team.invite.send')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { showFieldErrors } from '@client/lib/form-errors';
+import { useT } from '@client/i18n/use-t';
 
 // A new member's account: the sign-up's name rules and the reset form's password and confirmation.
 const joinFormSchema = z.intersection(
@@ -20,6 +21,7 @@ export function JoinForm(props: {
   pending: boolean;
   onJoin: (values: JoinValues, onError: (error: unknown) => void) => void;
 }) {
+  const t = useT();
   const form = useForm<JoinForm, unknown, JoinValues>({
     resolver: zodResolver(joinFormSchema),
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
@@ -32,23 +34,23 @@ export function JoinForm(props: {
   });
   const submit = form.handleSubmit((values) => props.onJoin(values, (error) => showFieldErrors(form.setError, error)));
   return (
-    <form noValidate className="space-y-4" onSubmit={submit} aria-label="Join the team">
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label={t('team.join.join')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="join-firstName" label="First name" error={errors.firstName?.message}>
+        <Field id="join-firstName" label={t('team.join.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...field('firstName')} />
         </Field>
-        <Field id="join-lastName" label="Last name" error={errors.lastName?.message}>
+        <Field id="join-lastName" label={t('team.join.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...field('lastName')} />
         </Field>
       </div>
-      <Field id="join-password" label="Password" error={errors.password?.message}>
+      <Field id="join-password" label={t('team.join.password')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...field('password')} />
       </Field>
-      <Field id="join-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field id="join-confirmPassword" label={t('team.join.confirmPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...field('confirmPassword')} />
       </Field>
       <Button type="submit" className="w-full" disabled={props.pending}>
-        {props.pending ? 'Joining...' : 'Join the team'}
+        {props.pending ? t('team.join.joining') : t('team.join.join')}
       </Button>
     </form>
   );

@@ -9,27 +9,33 @@ import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 import { invitationQuery, useAcceptInvitation } from '../api/team.api';
 import { JoinForm } from './join-form';
 
 function Invitation({ invitation }: { invitation: InvitationLookup }) {
+  const t = useT();
+  const tm = useTranslateMessage();
   return (
     <dl className="space-y-2 rounded-lg border p-4 text-sm" data-testid="invitation">
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">E-mail</dt>
+        <dt className="text-muted">{t('team.join.email')}</dt>
         <dd className="min-w-0 truncate font-medium">{invitation.email}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Role</dt>
-        <dd className="font-medium">{roleLabels[invitation.role]}</dd>
+        <dt className="text-muted">{t('team.join.role')}</dt>
+        <dd className="font-medium">{tm(roleLabels[invitation.role])}</dd>
       </div>
-      <p className="text-muted">{roleDescriptions[invitation.role]}</p>
+      <p className="text-muted">{tm(roleDescriptions[invitation.role])}</p>
     </dl>
   );
 }
 
 /** What an invited address does: a new one chooses its name and password; an account signs in as the address first. */
 function Accept({ token, invitation }: { token: string; invitation: InvitationLookup }) {
+  const t = useT();
+  const tm = useTranslateMessage();
   const { user } = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
@@ -47,23 +53,20 @@ function Accept({ token, invitation }: { token: string; invitation: InvitationLo
   if (user?.email === invitation.email) {
     return (
       <Button className="w-full" disabled={accept.isPending} onClick={() => accept.mutate({ token }, joined)}>
-        {accept.isPending ? 'Joining...' : 'Join the team'}
+        {accept.isPending ? t('team.join.joining') : t('team.join.join')}
       </Button>
     );
   }
   return (
     <div role="status" className="space-y-3 text-sm">
-      <p className="font-medium">{teamMessages.signInAsInvited(invitation.email)}</p>
+      <p className="font-medium">{tm(teamMessages.signInAsInvited(invitation.email))}</p>
       {user ? (
-        <p className="text-muted">
-          You are signed in as {user.email}. Sign out, sign in as {invitation.email}, then open the link in the
-          invitation e-mail again.
-        </p>
+        <p className="text-muted">{t('team.join.signedInAs', { email: user.email, invited: invitation.email })}</p>
       ) : (
         <>
-          <p className="text-muted">Once signed in, open the link in the invitation e-mail again.</p>
+          <p className="text-muted">{t('team.join.openAgain')}</p>
           <Button asChild className="w-full">
-            <Link to="/auth?tab=login">Sign in</Link>
+            <Link to="/auth?tab=login">{t('team.join.signIn')}</Link>
           </Button>
         </>
       )}
@@ -73,7 +76,9 @@ function Accept({ token, invitation }: { token: string; invitation: InvitationLo
 
 /** /join-team?token=...: the e-mailed invitation to a business's team. */
 export function JoinTeamPage() {
-  useDocumentTitle('Join Your Team');
+  const t = useT();
+  const tm = useTranslateMessage();
+  useDocumentTitle(t('team.join.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const lookup = useQuery(invitationQuery(token));
@@ -81,8 +86,8 @@ export function JoinTeamPage() {
     return (
       <LinkPageFrame
         icon={<XCircle className="mx-auto size-10 text-red-600" aria-hidden />}
-        title="Invitation Not Valid"
-        text={token ? errorMessage(lookup.error) : teamMessages.invitationInvalid}
+        title={t('team.join.invalidTitle')}
+        text={token ? errorMessage(lookup.error) : tm(teamMessages.invitationInvalid)}
       />
     );
   }
@@ -96,8 +101,8 @@ export function JoinTeamPage() {
   return (
     <LinkPageFrame
       icon={<Users className="mx-auto size-10 text-brand-600" aria-hidden />}
-      title={`Join ${lookup.data.companyName}`}
-      text={`You are invited to work in ${lookup.data.companyName} on Crewdesk.`}
+      title={t('team.join.title', { company: lookup.data.companyName })}
+      text={t('team.join.text', { company: lookup.data.companyName })}
     >
       <Invitation invitation={lookup.data} />
       <Accept token={token} invitation={lookup.data} />

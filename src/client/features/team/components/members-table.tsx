@@ -7,19 +7,23 @@ import { NativeSelect } from '@client/components/ui/input';
 import { StackedTable, stackedCellClass, stackedRowClass } from '@client/components/ui/stacked-table';
 import { cx } from '@client/lib/cx';
 import { formatDate } from '@client/lib/dates';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 import { useChangeRole, useRemoveMember } from '../api/team.api';
 import { RoleBadge } from './role-badge';
 
-const headers = ['Name', 'Role', 'Joined', 'Actions'];
-
 /** The people of the business: the owner first (no actions), then the members with a role to change and Remove. */
 export function MembersTable({ members }: { members: TeamMember[] }) {
+  const t = useT();
+  const tm = useTranslateMessage();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
+  const actions = t('team.members.actions');
+  const headers = [t('team.members.name'), t('team.members.role'), t('team.members.joined'), actions];
   return (
     <>
-      <StackedTable headers={headers} alignRight={['Actions']}>
+      <StackedTable headers={headers} alignRight={[actions]}>
         {members.map((member) => (
           <tr key={member.userId} className={stackedRowClass} data-testid="team-member">
             <td className={cx(stackedCellClass, 'order-1 min-w-0')}>
@@ -30,7 +34,7 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
               <RoleBadge role={member.role} />
             </td>
             <td className={cx(stackedCellClass, 'order-3 col-span-2 text-muted')}>
-              <span className="md:hidden">Joined </span>
+              <span className="md:hidden">{t('team.members.joined')} </span>
               {formatDate(member.joinedAt)}
             </td>
             <td className={cx(stackedCellClass, 'order-4 col-span-2 md:text-right')}>
@@ -39,20 +43,24 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
                   {/* A select takes the width it is given: the wrapper gives it one. */}
                   <div className="w-36">
                     <NativeSelect
-                      aria-label={`Role of ${member.name}`}
+                      aria-label={t('team.members.roleOf', { name: member.name })}
                       value={member.role}
                       disabled={changeRole.isPending}
                       onChange={(e) => changeRole.mutate({ userId: member.userId, role: e.target.value as MemberRole })}
                     >
                       {memberRoles.map((role) => (
                         <option key={role} value={role}>
-                          {roleLabels[role]}
+                          {tm(roleLabels[role])}
                         </option>
                       ))}
                     </NativeSelect>
                   </div>
-                  <Button variant="outline" aria-label={`Remove ${member.name}`} onClick={() => setLeaving(member)}>
-                    Remove
+                  <Button
+                    variant="outline"
+                    aria-label={t('team.members.removeMember', { name: member.name })}
+                    onClick={() => setLeaving(member)}
+                  >
+                    {t('team.members.remove')}
                   </Button>
                 </div>
               )}
@@ -63,14 +71,10 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
-        title="Remove this member?"
-        description={
-          leaving
-            ? `${leaving.name} (${leaving.email}) will no longer work in your business. Their sessions end at once; their account stays.`
-            : ''
-        }
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('team.members.confirmTitle')}
+        description={leaving ? t('team.members.confirmText', { name: leaving.name, email: leaving.email }) : ''}
+        confirmLabel={t('team.members.remove')}
+        pendingLabel={t('team.members.removing')}
         pending={remove.isPending}
         destructive
         onConfirm={() => leaving && remove.mutate(leaving.userId, { onSuccess: () => setLeaving(null) })}

@@ -10,6 +10,7 @@ import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
 import { errorMessage } from '@client/lib/api';
 import { useBusinessRole } from '@client/lib/use-business-role';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useT } from '@client/i18n/use-t';
 import { teamQuery } from '../api/team.api';
 import { InvitationsTable } from './invitations-table';
 import { InviteDialog, preloadInviteForm } from './invite-dialog';
@@ -26,20 +27,21 @@ function Notice({ title, text }: { title: string; text: string }) {
 }
 
 function TeamLists() {
+  const t = useT();
   const team = useQuery(teamQuery);
-  if (team.isError) return <Notice title="Team not loaded" text={errorMessage(team.error)} />;
+  if (team.isError) return <Notice title={t('team.page.notLoaded')} text={errorMessage(team.error)} />;
   return (
     <>
       {team.data ? <SeatsCard team={team.data} /> : <Skeleton className="h-28 w-full rounded-xl" />}
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
+          <CardTitle>{t('team.page.members')}</CardTitle>
         </CardHeader>
         {team.data ? <MembersTable members={team.data.members} /> : <StackedTableSkeleton />}
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Invitations waiting</CardTitle>
+          <CardTitle>{t('team.page.invitations')}</CardTitle>
         </CardHeader>
         {team.data ? <InvitationsTable invitations={team.data.invitations} /> : <StackedTableSkeleton />}
       </Card>
@@ -49,7 +51,8 @@ function TeamLists() {
 
 /** /team: the owner's team (docs/roles.md); the team's members are told it is the owner's and ask nothing. */
 export function TeamPage() {
-  useDocumentTitle('Team');
+  const t = useT();
+  useDocumentTitle(t('team.page.title'));
   const owner = useBusinessRole().seesOwnerThings;
   const [inviting, setInviting] = useState(false);
   return (
@@ -59,16 +62,12 @@ export function TeamPage() {
         action={
           owner && (
             <Button onMouseEnter={preloadInviteForm} onFocus={preloadInviteForm} onClick={() => setInviting(true)}>
-              <UserPlus aria-hidden /> Invite
+              <UserPlus aria-hidden /> {t('team.page.invite')}
             </Button>
           )
         }
       />
-      {owner ? (
-        <TeamLists />
-      ) : (
-        <Notice title="Access Denied" text="Only the owner of the business can manage its team." />
-      )}
+      {owner ? <TeamLists /> : <Notice title={t('team.page.accessDenied')} text={t('team.page.ownerOnly')} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </div>
   );
