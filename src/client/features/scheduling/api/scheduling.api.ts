@@ -7,6 +7,8 @@ import type {
 } from '@shared/scheduling/appointments.schemas';
 import { scheduleMessages as m } from '@shared/scheduling/schedule-values';
 import type { ScheduleSettings, ScheduleSettingsResponse } from '@shared/scheduling/schedule-settings.schemas';
+import { t } from '@client/i18n/i18n';
+import { translateMessage } from '@client/i18n/translate-message';
 import { apiJson, fieldErrors } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
@@ -28,7 +30,7 @@ function useRefreshVisits() {
 export const outsideHoursOf = (error: unknown): string | undefined => fieldErrors(error).allowOutsideHours;
 
 const failedUnlessOutsideHours = (error: unknown, message: string) => {
-  if (!outsideHoursOf(error)) failureToast(error, message);
+  if (!outsideHoursOf(error)) failureToast(error, translateMessage(message));
 };
 
 /**
@@ -40,7 +42,7 @@ export function useCreateVisit() {
   return useMutation({
     mutationFn: (input: AppointmentInput) => apiJson<Appointment>('POST', APPOINTMENTS_KEY, input),
     onSuccess: () => {
-      toast.success('Success', { description: m.created });
+      toast.success(t('scheduling.toast.success'), { description: m.created });
       void refresh();
     },
     onError: (error) => failedUnlessOutsideHours(error, m.createFailed),
@@ -56,7 +58,7 @@ export function useUpdateVisit() {
     mutationFn: ({ id, ...input }: VisitUpdate & { id: number }) =>
       apiJson<Appointment>('PUT', `${APPOINTMENTS_KEY}/${id}`, input),
     onSuccess: () => {
-      toast.success('Success', { description: m.updated });
+      toast.success(t('scheduling.toast.success'), { description: m.updated });
       void refresh();
     },
     onError: (error) => {
@@ -74,10 +76,10 @@ export function useVisitStatus() {
     mutationFn: ({ id, status }: { id: number; status: AppointmentStatus }) =>
       apiJson<Appointment>('PATCH', `${APPOINTMENTS_KEY}/${id}`, { status }),
     onSuccess: () => {
-      toast.success('Success', { description: m.updated });
+      toast.success(t('scheduling.toast.success'), { description: m.updated });
       void refresh();
     },
-    onError: (error) => failureToast(error, m.updateFailed),
+    onError: (error) => failureToast(error, translateMessage(m.updateFailed)),
   });
 }
 
@@ -87,10 +89,10 @@ export function useDeleteVisit() {
     mutationFn: ({ id, scope }: { id: number; scope: EditScope }) =>
       apiJson<void>('DELETE', `${APPOINTMENTS_KEY}/${id}?scope=${scope}`),
     onSuccess: () => {
-      toast.success('Success', { description: 'Appointment deleted' });
+      toast.success(t('scheduling.toast.success'), { description: t('scheduling.toast.visitDeleted') });
       void refresh();
     },
-    onError: (error) => failureToast(error, m.updateFailed),
+    onError: (error) => failureToast(error, translateMessage(m.updateFailed)),
   });
 }
 
@@ -101,11 +103,11 @@ export function useVisitInvoice() {
   return useMutation({
     mutationFn: (id: number) => apiJson<{ invoiceId: number }>('POST', `${APPOINTMENTS_KEY}/${id}/invoice`),
     onSuccess: () => {
-      toast.success('Success', { description: 'Draft invoice created' });
+      toast.success(t('scheduling.toast.success'), { description: t('scheduling.toast.invoiceCreated') });
       void refresh();
       void queryClient.invalidateQueries({ queryKey: ['/api/invoices'] });
     },
-    onError: (error) => failureToast(error, 'Failed to create invoice'),
+    onError: (error) => failureToast(error, t('scheduling.toast.invoiceFailed')),
   });
 }
 
@@ -115,11 +117,11 @@ export function useSaveScheduleSettings() {
     mutationFn: (input: ScheduleSettings) => apiJson<ScheduleSettingsResponse>('PUT', SCHEDULE_SETTINGS_KEY, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(scheduleSettingsQuery.queryKey, saved);
-      toast.success('Success', { description: m.settingsSaved });
+      toast.success(t('scheduling.toast.success'), { description: m.settingsSaved });
       // Visits are drawn in the business's zone, which the settings may have changed.
       void queryClient.invalidateQueries({ queryKey: [APPOINTMENTS_KEY] });
     },
-    onError: (error) => failureToast(error, 'Failed to save settings'),
+    onError: (error) => failureToast(error, t('scheduling.toast.settingsFailed')),
   });
 }
 
@@ -138,10 +140,10 @@ export function useCalendarFeed() {
       queryClient.setQueryData(scheduleSettingsQuery.queryKey, (settings) =>
         settings ? { ...settings, calendarFeedUrl } : settings,
       );
-      toast.success('Success', {
-        description: action === 'create' ? 'Calendar link ready' : 'Calendar link turned off',
+      toast.success(t('scheduling.toast.success'), {
+        description: action === 'create' ? t('scheduling.toast.feedReady') : t('scheduling.toast.feedOff'),
       });
     },
-    onError: (error) => failureToast(error, 'Failed to update the calendar link'),
+    onError: (error) => failureToast(error, t('scheduling.toast.feedFailed')),
   });
 }

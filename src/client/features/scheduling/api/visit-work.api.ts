@@ -2,10 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ProgressLog, Task, TaskInput, TaskUpdate } from '@shared/scheduling/job-work.schemas';
 import type { TaskStatus } from '@shared/scheduling/schedule-values';
 import type { OnMyWayInput, OnMyWayResult } from '@shared/scheduling/visit-notices.schemas';
-import { formatVisitClock } from '@shared/scheduling/visit-time-text';
+import { t } from '@client/i18n/i18n';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { clockAt } from '../components/visit-format';
 import { APPOINTMENTS_KEY, visitTasksQuery } from './scheduling.queries';
 
 // The crew's writes on a visit: its checklist, its progress log (notes and photos) and the "On my way" notice.
@@ -28,10 +29,13 @@ export function useSaveTask(visitId: number) {
         ? apiJson<Task>('PUT', `${visitPath(visitId)}/tasks/${taskId}`, input)
         : apiJson<Task>('POST', `${visitPath(visitId)}/tasks`, input),
     onSuccess: (_task, { taskId }) => {
-      toast.success('Success', { description: taskId ? 'Task updated' : 'Task added' });
+      toast.success(t('scheduling.toast.success'), {
+        description: taskId ? t('scheduling.toast.taskUpdated') : t('scheduling.toast.taskAdded'),
+      });
       void refreshVisits(queryClient);
     },
-    onError: (error, { taskId }) => failureToast(error, taskId ? 'Failed to update task' : 'Failed to add task'),
+    onError: (error, { taskId }) =>
+      failureToast(error, taskId ? t('scheduling.toast.taskUpdateFailed') : t('scheduling.toast.taskAddFailed')),
   });
 }
 
@@ -56,7 +60,7 @@ export function useTaskStatus(visitId: number) {
     },
     onError: (error, { task }) => {
       setStatus(task.id, task.status);
-      failureToast(error, 'Failed to update task');
+      failureToast(error, t('scheduling.toast.taskUpdateFailed'));
     },
     onSettled: () => {
       // Reading the list while another tap is on its way would draw that tap undone until it lands.
@@ -70,10 +74,10 @@ export function useDeleteTask(visitId: number) {
   return useMutation({
     mutationFn: (taskId: number) => apiJson<void>('DELETE', `${visitPath(visitId)}/tasks/${taskId}`),
     onSuccess: () => {
-      toast.success('Success', { description: 'Task deleted' });
+      toast.success(t('scheduling.toast.success'), { description: t('scheduling.toast.taskDeleted') });
       void refreshVisits(queryClient);
     },
-    onError: (error) => failureToast(error, 'Failed to delete task'),
+    onError: (error) => failureToast(error, t('scheduling.toast.taskDeleteFailed')),
   });
 }
 
@@ -83,10 +87,10 @@ export function useAddNote(visitId: number) {
     mutationFn: (message: string) =>
       apiJson<ProgressLog>('POST', `${visitPath(visitId)}/progress`, { logType: 'note', message }),
     onSuccess: () => {
-      toast.success('Success', { description: 'Note added' });
+      toast.success(t('scheduling.toast.success'), { description: t('scheduling.toast.noteAdded') });
       void refreshVisits(queryClient);
     },
-    onError: (error) => failureToast(error, 'Failed to add note'),
+    onError: (error) => failureToast(error, t('scheduling.toast.noteFailed')),
   });
 }
 
@@ -110,10 +114,12 @@ export function useAddPhotos(visitId: number) {
       return (await res.json()) as ProgressLog;
     },
     onSuccess: (_log, { files }) => {
-      toast.success('Success', { description: files.length === 1 ? 'Photo added' : `${files.length} photos added` });
+      toast.success(t('scheduling.toast.success'), {
+        description: t('scheduling.toast.photosAdded', { count: files.length }),
+      });
       void refreshVisits(queryClient);
     },
-    onError: (error) => failureToast(error, 'Failed to add photos'),
+    onError: (error) => failureToast(error, t('scheduling.toast.photosFailed')),
   });
 }
 
@@ -124,10 +130,12 @@ export function useOnMyWay(timeZone: string) {
     mutationFn: ({ visitId, ...input }: OnMyWayInput & { visitId: number }) =>
       apiJson<OnMyWayResult>('POST', `${visitPath(visitId)}/on-my-way`, input),
     onSuccess: (result) => {
-      const at = formatVisitClock(new Date(result.expectedArrival), timeZone);
-      toast.success('Success', { description: `On my way sent to ${result.sentTo}, expected at ${at}` });
+      const time = clockAt(new Date(result.expectedArrival), timeZone);
+      toast.success(t('scheduling.toast.success'), {
+        description: t('scheduling.toast.onMyWaySent', { to: result.sentTo, time }),
+      });
       void refreshVisits(queryClient);
     },
-    onError: (error) => failureToast(error, 'Failed to send On my way'),
+    onError: (error) => failureToast(error, t('scheduling.toast.onMyWayFailed')),
   });
 }

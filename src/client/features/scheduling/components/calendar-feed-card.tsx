@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { useCalendarFeed } from '../api/scheduling.api';
 
 /**
@@ -9,6 +10,7 @@ import { useCalendarFeed } from '../api/scheduling.api';
  * new link and ends the old one (a link that got out); turning it off ends it.
  */
 export function CalendarFeedCard(props: { url: string | null }) {
+  const t = useT();
   const feed = useCalendarFeed();
   const [copied, setCopied] = useState(false);
   const busy = feed.isPending;
@@ -21,39 +23,42 @@ export function CalendarFeedCard(props: { url: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Calendar link</CardTitle>
-        <CardDescription>
-          See your visits in your phone's calendar: copy the link, then paste it into the calendar app as a calendar to
-          subscribe to by URL (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar; on Google Calendar:
-          Other calendars, From URL).
-        </CardDescription>
+        <CardTitle>{t('scheduling.feed.link')}</CardTitle>
+        <CardDescription>{t('scheduling.feed.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {props.url ? (
           <>
             <div className="flex gap-2">
-              <Input readOnly aria-label="Calendar link" value={props.url} onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                readOnly
+                aria-label={t('scheduling.feed.link')}
+                value={props.url}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button variant="outline" onClick={() => void copy()}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('scheduling.feed.copied') : t('scheduling.feed.copy')}
               </Button>
             </div>
-            <p className="text-xs text-muted">Anyone with the link can see your visits. Regenerate it if it got out.</p>
+            <p className="text-xs text-muted">{t('scheduling.feed.warning')}</p>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="outline"
                 disabled={busy}
                 onClick={() => feed.mutate('create', { onSuccess: () => setCopied(false) })}
               >
-                {busy && feed.variables === 'create' ? 'Regenerating...' : 'Regenerate'}
+                {busy && feed.variables === 'create'
+                  ? t('scheduling.feed.regenerating')
+                  : t('scheduling.feed.regenerate')}
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => feed.mutate('off')}>
-                {busy && feed.variables === 'off' ? 'Turning off...' : 'Turn off'}
+                {busy && feed.variables === 'off' ? t('scheduling.feed.turningOff') : t('scheduling.feed.turnOff')}
               </Button>
             </div>
           </>
         ) : (
           <Button disabled={busy} onClick={() => feed.mutate('create')}>
-            {busy ? 'Creating...' : 'Create calendar link'}
+            {busy ? t('scheduling.common.creating') : t('scheduling.feed.create')}
           </Button>
         )}
       </CardContent>

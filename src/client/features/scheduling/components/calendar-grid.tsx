@@ -3,9 +3,8 @@ import type { WorkingHours } from '@shared/scheduling/schedule-settings.schemas'
 import { cx } from '@client/lib/cx';
 import { HOUR_PX, minutesAtY, weekdayNameOf, type NewTimes, type Segment } from './calendar-math';
 import { CalendarVisit } from './calendar-visit';
-import { dayParts, longDay } from './visit-format';
+import { dayParts, hourLabel, longDay } from './visit-format';
 
-const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** The hours a day is closed, shaded: all of a closed day, else before opening and after closing. */

@@ -10,6 +10,8 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton, Spinner } from '@client/components/ui/spinner';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 import { todayIn, visitsInRangeQuery, weekRange, weekStartOf } from '../api/scheduling.queries';
 import { daysFrom, hourSpan, layoutDays } from './calendar-math';
 import { CalendarGrid } from './calendar-grid';
@@ -32,6 +34,8 @@ export function CalendarView(props: {
   onNewAt?: (day: string, minutes: number) => void;
 }) {
   const { timeZone } = props;
+  const t = useT();
+  const tm = useTranslateMessage();
   const narrow = useNarrowScreen();
   const today = todayIn(timeZone);
   const [shown, setShown] = useState(today);
@@ -48,7 +52,6 @@ export function CalendarView(props: {
   const drag = useVisitDrag({ grid, range, timeZone });
   const step = narrow ? 1 : 7;
   const title = narrow ? longDay(shown) : rangeTitle(monday, addDays(monday, 6));
-  const unit = narrow ? 'day' : 'week';
 
   return (
     <Card className="overflow-hidden">
@@ -57,7 +60,7 @@ export function CalendarView(props: {
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Previous ${unit}`}
+            aria-label={narrow ? t('scheduling.calendar.previousDay') : t('scheduling.calendar.previousWeek')}
             onClick={() => setShown(addDays(shown, -step))}
           >
             <ChevronLeft />
@@ -65,7 +68,7 @@ export function CalendarView(props: {
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Next ${unit}`}
+            aria-label={narrow ? t('scheduling.calendar.nextDay') : t('scheduling.calendar.nextWeek')}
             onClick={() => setShown(addDays(shown, step))}
           >
             <ChevronRight />
@@ -75,21 +78,25 @@ export function CalendarView(props: {
             disabled={narrow ? shown === today : weekStartOf(today) === monday}
             onClick={() => setShown(today)}
           >
-            Today
+            {t('scheduling.calendar.today')}
           </Button>
           <h2 className="ml-1 font-semibold" aria-live="polite">
             {title}
           </h2>
-          {week.isFetching && <Spinner className="ml-1 [&_svg]:size-4" label="Loading visits" />}
+          {week.isFetching && <Spinner className="ml-1 [&_svg]:size-4" label={t('scheduling.calendar.loading')} />}
         </div>
-        <p className="text-xs text-muted">{zoneLabel(timeZone)}</p>
+        <p className="text-xs text-muted">{zoneLabel(t, timeZone)}</p>
       </div>
       <div className="border-b px-4 py-2">
         <StatusLegend />
       </div>
       {week.isError && !week.data ? (
         <div className="p-4">
-          <LoadError what="this week's visits" retrying={week.isFetching} onRetry={() => void week.refetch()} />
+          <LoadError
+            what={t('scheduling.calendar.loadWhat')}
+            retrying={week.isFetching}
+            onRetry={() => void week.refetch()}
+          />
         </div>
       ) : props.settingsSettled ? (
         <DndContext {...drag.context}>
@@ -113,10 +120,10 @@ export function CalendarView(props: {
       <ConfirmDialog
         open={drag.outside !== null}
         onOpenChange={(open) => !open && drag.outside?.dismiss()}
-        title="Outside working hours"
-        description={drag.outside?.message ?? ''}
-        confirmLabel="Move anyway"
-        pendingLabel="Moving..."
+        title={t('scheduling.calendar.outsideTitle')}
+        description={tm(drag.outside?.message) ?? ''}
+        confirmLabel={t('scheduling.calendar.moveAnyway')}
+        pendingLabel={t('scheduling.calendar.moving')}
         pending={drag.outside?.pending ?? false}
         onConfirm={() => drag.outside?.confirm()}
       />

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 import { OPEN_STATUSES, STATUS_LABELS } from '@shared/scheduling/schedule-values';
+import { useTranslateMessage } from '@client/i18n/translate-message';
 import { cx } from '@client/lib/cx';
 import { HOUR_PX, STEP_PX, type NewTimes, type Segment } from './calendar-math';
 import { dayOf, timeIn } from './visit-format';
@@ -46,6 +47,7 @@ export function CalendarVisit(props: {
   onOpen: () => void;
 }) {
   const { segment, timeZone } = props;
+  const tm = useTranslateMessage();
   const { visit } = segment;
   // A technician's visits are placed by the office: they open, they do not move.
   const technician = useTechnicianView();
@@ -106,7 +108,7 @@ export function CalendarVisit(props: {
       {(visit.assignedUserName ?? visit.assignedTechnician) && (
         <p className="truncate opacity-80">{visit.assignedUserName ?? visit.assignedTechnician}</p>
       )}
-      <span className="sr-only">{STATUS_LABELS[visit.status]}</span>
+      <span className="sr-only">{tm(STATUS_LABELS[visit.status])}</span>
       {canMove && segment.ends && <ResizeHandle segment={segment} />}
     </div>
   );

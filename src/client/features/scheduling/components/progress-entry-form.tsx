@@ -6,6 +6,7 @@ import { progressLogInputSchema } from '@shared/scheduling/job-work.schemas';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useAddNote, useAddPhotos } from '../api/visit-work.api';
 import { addPhotos } from './progress-photos';
@@ -15,6 +16,7 @@ type EntryInput = z.input<typeof progressLogInputSchema>;
 
 /** One box for the crew's updates: a note, or with photos chosen, the photos and their caption. */
 export function ProgressEntryForm({ visitId }: { visitId: number }) {
+  const t = useT();
   const id = `${useId()}-message`;
   const note = useAddNote(visitId);
   const upload = useAddPhotos(visitId);
@@ -41,19 +43,19 @@ export function ProgressEntryForm({ visitId }: { visitId: number }) {
 
   const label = photos.length
     ? upload.isPending
-      ? 'Uploading...'
-      : `Add ${photos.length} ${photos.length === 1 ? 'Photo' : 'Photos'}`
+      ? t('scheduling.progress.uploading')
+      : t('scheduling.progress.addPhotos', { count: photos.length })
     : note.isPending
-      ? 'Adding...'
-      : 'Add Note';
+      ? t('scheduling.progress.adding')
+      : t('scheduling.progress.addNote');
 
   return (
     <form noValidate className="space-y-3 rounded-lg border p-3" onSubmit={submit}>
-      <Field id={id} label="Message" error={error}>
+      <Field id={id} label={t('scheduling.progress.message')} error={error}>
         <Textarea
           id={id}
           rows={3}
-          placeholder="What was done, what is left, what the customer said"
+          placeholder={t('scheduling.progress.placeholder')}
           {...invalidProps(id, error)}
           {...form.register('message')}
         />

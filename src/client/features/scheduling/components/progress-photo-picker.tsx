@@ -2,6 +2,8 @@ import { Camera, X } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
 import { PHOTOS_PER_LOG } from '@shared/scheduling/job-work.schemas';
 import { Button } from '@client/components/ui/button';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 
 /** The chosen photo drawn from the file itself; its object URL lives as long as the image does. */
 function Preview({ file }: { file: File }) {
@@ -29,6 +31,8 @@ export function ProgressPhotoPicker(props: {
   onChoose: (files: File[]) => void;
   onRemove: (file: File) => void;
 }) {
+  const t = useT();
+  const tm = useTranslateMessage();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const full = props.photos.length >= PHOTOS_PER_LOG;
@@ -42,7 +46,7 @@ export function ProgressPhotoPicker(props: {
         multiple
         hidden
         tabIndex={-1}
-        aria-label="Photo files"
+        aria-label={t('scheduling.photos.files')}
         onChange={(e) => {
           props.onChoose([...(e.target.files ?? [])]);
           // The same photo may be chosen again after it was removed.
@@ -56,25 +60,25 @@ export function ProgressPhotoPicker(props: {
         aria-describedby={props.error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onClick={() => input.current?.click()}
       >
-        <Camera /> {props.photos.length ? 'Add more photos' : 'Add photos'}
+        <Camera /> {props.photos.length ? t('scheduling.photos.addMore') : t('scheduling.photos.add')}
       </Button>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Up to {PHOTOS_PER_LOG} photos, PNG, JPEG or WebP, 5 MB each.
+        {t('scheduling.photos.hint', { max: PHOTOS_PER_LOG })}
       </p>
       {props.error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {props.error}
+          {tm(props.error)}
         </p>
       )}
       {props.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos">
+        <ul className="flex flex-wrap gap-2" aria-label={t('scheduling.photos.chosen')}>
           {props.photos.map((file, i) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="relative">
               <Preview file={file} />
               <button
                 type="button"
                 className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border bg-card shadow"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('scheduling.photos.remove', { name: file.name })}
                 disabled={props.disabled}
                 onClick={() => props.onRemove(file)}
               >

@@ -12,8 +12,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveScheduleSettings } from '../api/scheduling.api';
+import { zoneLabels } from './visit-format';
 import { WorkingHoursFields } from './working-hours-fields';
 
 type SettingsValues = z.input<typeof scheduleSettingsSchema>;
@@ -69,6 +71,8 @@ function Toggle(props: {
 
 /** The schedule's settings, saved with PUT; the schema's messages show under the fields. */
 export function ScheduleSettingsForm(props: { settings: ScheduleSettingsResponse }) {
+  const t = useT();
+  const zones = zoneLabels(t);
   const save = useSaveScheduleSettings();
   const form = useForm<SettingsValues, unknown, ScheduleSettings>({
     resolver,
@@ -85,7 +89,7 @@ export function ScheduleSettingsForm(props: { settings: ScheduleSettingsResponse
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Schedule settings</CardTitle>
+        <CardTitle>{t('scheduling.settings.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form noValidate className="space-y-6" onSubmit={submit}>
@@ -93,24 +97,24 @@ export function ScheduleSettingsForm(props: { settings: ScheduleSettingsResponse
             <NumberField
               form={form}
               name="appointmentDuration"
-              label="Appointment duration (minutes)"
-              hint="A new visit's length."
+              label={t('scheduling.settings.duration')}
+              hint={t('scheduling.settings.durationHint')}
               min={5}
               max={720}
             />
             <NumberField
               form={form}
               name="bufferTime"
-              label="Buffer between visits (minutes)"
-              hint="Travel and setup time kept free."
+              label={t('scheduling.settings.buffer')}
+              hint={t('scheduling.settings.bufferHint')}
               min={0}
               max={240}
             />
-            <Field id="settings-timeZone" label="Time zone" error={errors.timeZone?.message}>
+            <Field id="settings-timeZone" label={t('scheduling.settings.timeZone')} error={errors.timeZone?.message}>
               <NativeSelect id="settings-timeZone" {...form.register('timeZone')}>
                 {SCHEDULE_TIME_ZONES.map((z) => (
                   <option key={z.value} value={z.value}>
-                    {z.label}
+                    {zones[z.value]}
                   </option>
                 ))}
               </NativeSelect>
@@ -118,26 +122,26 @@ export function ScheduleSettingsForm(props: { settings: ScheduleSettingsResponse
             <NumberField
               form={form}
               name="advanceBookingDays"
-              label="Advance booking (days)"
-              hint="How far ahead customers may book."
+              label={t('scheduling.settings.advance')}
+              hint={t('scheduling.settings.advanceHint')}
               min={1}
               max={365}
             />
           </div>
           <WorkingHoursFields form={form} />
           <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-medium">Reminders and booking</legend>
+            <legend className="mb-2 text-sm font-medium">{t('scheduling.settings.remindersLegend')}</legend>
             <Toggle
               form={form}
               name="reminderSettings.enabled"
-              label="Send reminders"
-              hint="E-mail the customer before each visit."
+              label={t('scheduling.settings.reminders')}
+              hint={t('scheduling.settings.remindersHint')}
             />
             <div className="max-w-xs pl-7">
               <NumberField
                 form={form}
                 name="reminderSettings.hoursBefore"
-                label="Hours before the visit"
+                label={t('scheduling.settings.hoursBefore')}
                 min={1}
                 max={168}
               />
@@ -145,19 +149,19 @@ export function ScheduleSettingsForm(props: { settings: ScheduleSettingsResponse
             <Toggle
               form={form}
               name="autoConfirmation"
-              label="Confirm bookings automatically"
-              hint="New visits start confirmed instead of asking the customer."
+              label={t('scheduling.settings.autoConfirm')}
+              hint={t('scheduling.settings.autoConfirmHint')}
             />
             <Toggle
               form={form}
               name="allowOnlineBooking"
-              label="Allow online booking"
-              hint="Customers may ask for a visit from your public page."
+              label={t('scheduling.settings.onlineBooking')}
+              hint={t('scheduling.settings.onlineBookingHint')}
             />
           </fieldset>
           <div className="flex justify-end">
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-              {save.isPending ? 'Saving...' : 'Save Settings'}
+              {save.isPending ? t('scheduling.common.saving') : t('scheduling.settings.save')}
             </Button>
           </div>
         </form>

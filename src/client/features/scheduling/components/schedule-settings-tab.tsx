@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { preloadable } from '@client/lib/preloadable';
 import { scheduleSettingsQuery } from '../api/scheduling.queries';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -13,10 +14,15 @@ const formSkeleton = <Skeleton className="h-[560px] w-full rounded-xl" />;
 
 /** The schedule's settings, saved for real, and the private calendar feed. */
 export function ScheduleSettingsTab() {
+  const t = useT();
   const settings = useQuery(scheduleSettingsQuery);
   if (settings.isError && !settings.data) {
     return (
-      <LoadError what="your schedule settings" retrying={settings.isFetching} onRetry={() => void settings.refetch()} />
+      <LoadError
+        what={t('scheduling.settings.loadWhat')}
+        retrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
   return (

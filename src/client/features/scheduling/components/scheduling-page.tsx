@@ -6,6 +6,7 @@ import { screenHeads } from '@shared/screen-heads';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useT } from '@client/i18n/use-t';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { nextWorkingStart } from './calendar-math';
 import { CalendarView } from './calendar-view';
@@ -17,26 +18,27 @@ import { VisitDialog } from './visit-dialog';
 import { preloadVisitForm, VisitFormDialog, type VisitFormTarget } from './visit-form-dialog';
 import { VisitList } from './visit-list';
 
-const TABS = [
-  { value: 'calendar', label: 'Calendar View' },
-  { value: 'list', label: 'List View' },
-  { value: 'today', label: "Today's Schedule" },
-  { value: 'settings', label: 'Settings' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+const TABS = ['calendar', 'list', 'today', 'settings'] as const;
+type Tab = (typeof TABS)[number];
 
-const tabOf = (value: string | null, tabs: readonly (typeof TABS)[number][]): Tab =>
-  tabs.find((t) => t.value === value)?.value ?? 'calendar';
+const tabOf = (value: string | null, tabs: readonly Tab[]): Tab => tabs.find((tab) => tab === value) ?? 'calendar';
 
 /** A technician's schedule has no settings: those are the business's, set by the office. */
-const TECHNICIAN_TABS = TABS.filter((t) => t.value !== 'settings');
+const TECHNICIAN_TABS = TABS.filter((tab) => tab !== 'settings');
 
 /**
  * The schedule: the week, the list, today and the settings; the tab is in the address (`?tab=`). A technician's holds
  * only the visits assigned to them, to open and work on: nothing to book and no settings.
  */
 export function SchedulingPage() {
-  useDocumentTitle('Scheduling');
+  const t = useT();
+  useDocumentTitle(t('scheduling.page.title'));
+  const tabLabels: Record<Tab, string> = {
+    calendar: t('scheduling.tab.calendar'),
+    list: t('scheduling.tab.list'),
+    today: t('scheduling.tab.today'),
+    settings: t('scheduling.tab.settings'),
+  };
   const technician = useTechnicianView();
   const tabs = technician ? TECHNICIAN_TABS : TABS;
   const [params, setParams] = useSearchParams();
@@ -75,16 +77,16 @@ export function SchedulingPage() {
               onPointerEnter={preloadVisitForm}
               onFocus={preloadVisitForm}
             >
-              <CalendarPlus /> New Appointment
+              <CalendarPlus /> {t('scheduling.page.newVisit')}
             </Button>
           )
         }
       />
       <Tabs value={tab} onValueChange={chooseTab} className="space-y-4">
         <TabsList className={technician ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}>
-          {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {tabLabels[tab]}
             </TabsTrigger>
           ))}
         </TabsList>

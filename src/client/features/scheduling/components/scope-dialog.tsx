@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import type { EditScope } from '@shared/scheduling/schedule-values';
+import { useT } from '@client/i18n/use-t';
 
 /** Which visits of a recurring job a change or a delete applies to: this one, or this and the later ones. */
 export function ScopeDialog(props: {
@@ -12,6 +13,7 @@ export function ScopeDialog(props: {
   onChoose: (scope: EditScope) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const variant = props.destructive ? 'destructive' : 'default';
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && !props.pending && props.onCancel()}>
@@ -19,13 +21,13 @@ export function ScopeDialog(props: {
         <DialogHeader title={props.title} description={props.description} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={props.pending} onClick={props.onCancel}>
-            Cancel
+            {t('scheduling.common.cancel')}
           </Button>
           <Button variant={variant} disabled={props.pending} onClick={() => props.onChoose('following')}>
-            This and following
+            {t('scheduling.scope.following')}
           </Button>
           <Button variant={variant} disabled={props.pending} onClick={() => props.onChoose('this')}>
-            This visit
+            {t('scheduling.scope.this')}
           </Button>
         </div>
       </DialogContent>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Task } from '@shared/scheduling/job-work.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { preloadable } from '@client/lib/preloadable';
 
 // The form and its validation load with the dialog, not with the checklist.
@@ -14,13 +15,14 @@ export const preloadTaskForm = () => Promise.all([TaskForm.preload(), preloadDia
 export type TaskFormTarget = Task | 'new' | null;
 
 export function TaskFormDialog(props: { visitId: number; target: TaskFormTarget; onClose: () => void }) {
+  const t = useT();
   const task = props.target === 'new' ? undefined : (props.target ?? undefined);
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
         <DialogHeader
-          title={task ? 'Edit Task' : 'Add Task'}
-          description="A step of the visit's checklist, with the time and materials it takes."
+          title={task ? t('scheduling.taskForm.editTitle') : t('scheduling.tasks.add')}
+          description={t('scheduling.taskForm.description')}
         />
         {props.target !== null && (
           <Suspense

@@ -6,6 +6,7 @@ import { PRIORITIES } from '@shared/scheduling/schedule-values';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useSaveTask } from '../api/visit-work.api';
 import { priorityLabels } from './task-format';
@@ -27,6 +28,8 @@ const blank: TaskInput = {
 
 /** Adds a task to the visit, or edits `task` (its status is kept: the checklist ticks it). */
 export function TaskForm({ visitId, task, onSaved }: { visitId: number; task?: Task; onSaved: () => void }) {
+  const t = useT();
+  const priorities = priorityLabels(t);
   const save = useSaveTask(visitId);
   const form = useForm<TaskInput, unknown, z.output<typeof taskInputSchema>>({
     resolver: zodResolver(taskInputSchema),
@@ -62,41 +65,49 @@ export function TaskForm({ visitId, task, onSaved }: { visitId: number; task?: T
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <Field id="task-title" label="Title" error={errors.title?.message}>
+      <Field id="task-title" label={t('scheduling.common.title')} error={errors.title?.message}>
         <Input {...text('title')} />
       </Field>
-      <Field id="task-description" label="Description" error={errors.description?.message}>
+      <Field id="task-description" label={t('scheduling.common.description')} error={errors.description?.message}>
         <Textarea {...long('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="task-priority" label="Priority" error={errors.priority?.message}>
+        <Field id="task-priority" label={t('scheduling.common.priority')} error={errors.priority?.message}>
           <NativeSelect id="task-priority" {...form.register('priority')}>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {priorityLabels[p]}
+                {priorities[p]}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="task-estimatedTime" label="Estimated time (min)" error={errors.estimatedTime?.message}>
+        <Field
+          id="task-estimatedTime"
+          label={t('scheduling.taskForm.estimatedTime')}
+          error={errors.estimatedTime?.message}
+        >
           <Input {...number('estimatedTime')} />
         </Field>
-        <Field id="task-actualTime" label="Actual time (min)" error={errors.actualTime?.message}>
+        <Field id="task-actualTime" label={t('scheduling.taskForm.actualTime')} error={errors.actualTime?.message}>
           <Input {...number('actualTime')} />
         </Field>
       </div>
-      <Field id="task-assignedTo" label="Assigned to" error={errors.assignedTo?.message}>
+      <Field id="task-assignedTo" label={t('scheduling.common.assignedTo')} error={errors.assignedTo?.message}>
         <Input autoComplete="off" {...text('assignedTo')} />
       </Field>
-      <Field id="task-materials" label="Materials" error={errors.materials?.message}>
+      <Field id="task-materials" label={t('scheduling.taskForm.materials')} error={errors.materials?.message}>
         <Textarea {...long('materials')} />
       </Field>
-      <Field id="task-notes" label="Notes" error={errors.notes?.message}>
+      <Field id="task-notes" label={t('scheduling.common.notes')} error={errors.notes?.message}>
         <Textarea {...long('notes')} />
       </Field>
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : task ? 'Save Task' : 'Add Task'}
+          {save.isPending
+            ? t('scheduling.common.saving')
+            : task
+              ? t('scheduling.taskForm.save')
+              : t('scheduling.tasks.add')}
         </Button>
       </div>
     </form>

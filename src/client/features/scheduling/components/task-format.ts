@@ -1,12 +1,7 @@
 import type { Priority } from '@shared/scheduling/schedule-values';
 import type { BadgeTone } from '@client/components/ui/badge';
 
-export const priorityLabels: Record<Priority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
+export { priorityLabels } from './visit-labels';
 
 export const priorityTones: Record<Priority, BadgeTone> = {
   low: 'grey',

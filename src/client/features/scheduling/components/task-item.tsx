@@ -3,6 +3,7 @@ import type { Task } from '@shared/scheduling/job-work.schemas';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
+import { useT } from '@client/i18n/use-t';
 import { cx } from '@client/lib/cx';
 import { formatMinutes, priorityLabels, priorityTones } from './task-format';
 
@@ -15,12 +16,13 @@ export function TaskItem(props: {
   onDelete?: () => void;
   onEditIntent?: () => void;
 }) {
+  const t = useT();
   const { task } = props;
   const done = task.status === 'completed';
   const id = `task-${task.id}`;
   const times = [
-    task.estimatedTime !== null && `Est. ${formatMinutes(task.estimatedTime)}`,
-    task.actualTime !== null && `Actual ${formatMinutes(task.actualTime)}`,
+    task.estimatedTime !== null && t('scheduling.task.estimated', { time: formatMinutes(task.estimatedTime) }),
+    task.actualTime !== null && t('scheduling.task.actual', { time: formatMinutes(task.actualTime) }),
   ].filter(Boolean);
   return (
     <li className="flex items-start gap-2 py-3">
@@ -30,18 +32,22 @@ export function TaskItem(props: {
           <span className={cx('block font-medium break-words', done && 'text-muted line-through')}>{task.title}</span>
           {task.description && <span className="block text-sm text-muted break-words">{task.description}</span>}
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-            <Badge tone={priorityTones[task.priority]}>{priorityLabels[task.priority]}</Badge>
+            <Badge tone={priorityTones[task.priority]}>{priorityLabels(t)[task.priority]}</Badge>
             {times.length > 0 && <span>{times.join(' · ')}</span>}
-            {task.assignedTo && <span>Assigned to {task.assignedTo}</span>}
+            {task.assignedTo && <span>{t('scheduling.task.assignedTo', { name: task.assignedTo })}</span>}
           </span>
-          {task.materials && <span className="block text-xs text-muted break-words">Materials: {task.materials}</span>}
+          {task.materials && (
+            <span className="block text-xs text-muted break-words">
+              {t('scheduling.task.materials', { materials: task.materials })}
+            </span>
+          )}
         </span>
       </label>
       {props.onEdit && (
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit ${task.title}`}
+          aria-label={t('scheduling.task.edit', { title: task.title })}
           onPointerEnter={props.onEditIntent}
           onFocus={props.onEditIntent}
           onClick={props.onEdit}
@@ -50,7 +56,12 @@ export function TaskItem(props: {
         </Button>
       )}
       {props.onDelete && (
-        <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} onClick={props.onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('scheduling.task.delete', { title: task.title })}
+          onClick={props.onDelete}
+        >
           <Trash2 />
         </Button>
       )}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { preloadable } from '@client/lib/preloadable';
 
 // The form and its validation load with the dialog, not with the schedule.
@@ -11,13 +12,14 @@ export const preloadOnMyWay = () => Promise.all([TodayOnMyWayForm.preload(), pre
 
 /** Open for `visit` (its customer has an e-mail address), closed for null. */
 export function TodayOnMyWayDialog(props: { visit: Appointment | null; timeZone: string; onClose: () => void }) {
+  const t = useT();
   const { visit } = props;
   return (
     <Dialog open={visit !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="md">
         <DialogHeader
-          title="On my way"
-          description={visit ? `Tell ${visit.customer.name} when you will arrive.` : ''}
+          title={t('scheduling.common.onMyWay')}
+          description={visit ? t('scheduling.onMyWay.description', { name: visit.customer.name }) : ''}
         />
         {visit?.customer.email && (
           <Suspense

@@ -5,11 +5,13 @@ import { onMyWayInputSchema, type OnMyWayInput } from '@shared/scheduling/visit-
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { useOnMyWay } from '../api/visit-work.api';
 
 /** How many minutes away the technician is; the customer is told by e-mail. */
 export function TodayOnMyWayForm(props: { visitId: number; email: string; timeZone: string; onSent: () => void }) {
+  const t = useT();
   const send = useOnMyWay(props.timeZone);
   const form = useForm<OnMyWayInput, unknown, z.output<typeof onMyWayInputSchema>>({
     resolver: zodResolver(onMyWayInputSchema),
@@ -24,7 +26,12 @@ export function TodayOnMyWayForm(props: { visitId: number; email: string; timeZo
   );
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <Field id="on-my-way-eta" label="Arriving in (minutes)" hint={`We e-mail ${props.email}.`} error={error}>
+      <Field
+        id="on-my-way-eta"
+        label={t('scheduling.onMyWay.eta')}
+        hint={t('scheduling.onMyWay.hint', { email: props.email })}
+        error={error}
+      >
         <Input
           id="on-my-way-eta"
           type="number"
@@ -38,7 +45,7 @@ export function TodayOnMyWayForm(props: { visitId: number; email: string; timeZo
       </Field>
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
+          {send.isPending ? t('scheduling.onMyWay.sending') : t('scheduling.onMyWay.send')}
         </Button>
       </div>
     </form>

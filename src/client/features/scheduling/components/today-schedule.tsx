@@ -2,21 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
-import { formatVisitDay } from '@shared/scheduling/visit-time-text';
 import { addDays, dayAt, startOfDay } from '@shared/scheduling/zoned-time';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { visitsInRangeQuery } from '../api/scheduling.queries';
 import { TodayOnMyWayDialog } from './today-on-my-way-dialog';
 import { TodayVisitCard } from './today-visit-card';
 import { useBusinessNow } from './use-business-now';
 import { useScheduleZone } from './use-schedule-zone';
+import { dayTitle } from './visit-format';
 
 /** The business's today, whatever the phone's zone: [its midnight, the next midnight) as instants. */
 function dayRange(timeZone: string, now: Date) {
   const day = dayAt(now, timeZone);
   return {
-    label: formatVisitDay(now, timeZone),
+    label: dayTitle(now, timeZone),
     from: startOfDay(day, timeZone).toISOString(),
     to: startOfDay(addDays(day, 1), timeZone).toISOString(),
   };
@@ -24,6 +25,7 @@ function dayRange(timeZone: string, now: Date) {
 
 /** The crew's day on a phone: today's visits in time order, each with what can be done next. */
 export function TodaySchedule() {
+  const t = useT();
   // The owner's zone until the settings say (the same value): the day's read starts at once.
   const { settings, timeZone } = useScheduleZone();
   // The day shown turns over at the business's midnight, and not in between.
@@ -49,7 +51,7 @@ export function TodaySchedule() {
           {today.label}
         </h2>
         {!loading && visits.data && (
-          <p className="text-sm text-muted">{list.length === 1 ? '1 visit' : `${list.length} visits`}</p>
+          <p className="text-sm text-muted">{t('scheduling.today.count', { count: list.length })}</p>
         )}
       </div>
       {loading && (
@@ -58,12 +60,18 @@ export function TodaySchedule() {
           <Skeleton className="h-44 w-full" />
         </div>
       )}
-      {failed && <LoadError what="today's visits" retrying={visits.isFetching} onRetry={() => void visits.refetch()} />}
+      {failed && (
+        <LoadError
+          what={t('scheduling.today.loadWhat')}
+          retrying={visits.isFetching}
+          onRetry={() => void visits.refetch()}
+        />
+      )}
       {!loading && visits.data && list.length === 0 && (
         <div className="rounded-xl border border-dashed p-10 text-center">
           <CalendarCheck2 className="mx-auto size-8 text-muted" aria-hidden />
-          <p className="mt-3 font-medium">Nothing scheduled today</p>
-          <p className="mt-1 text-sm text-muted">Visits booked for today appear here, in time order.</p>
+          <p className="mt-3 font-medium">{t('scheduling.today.empty')}</p>
+          <p className="mt-1 text-sm text-muted">{t('scheduling.today.emptyText')}</p>
         </div>
       )}
       {!loading && list.length > 0 && (

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { OPEN_STATUSES, canMoveTo } from '@shared/scheduling/schedule-values';
 import { Button } from '@client/components/ui/button';
+import { useT } from '@client/i18n/use-t';
 import { useVisitInvoice, useVisitStatus } from '../api/scheduling.api';
 import { preloadOnMyWay } from './today-on-my-way-dialog';
 import { useTechnicianView } from './use-technician-view';
@@ -12,6 +13,7 @@ export const invoicePath = (invoiceId: number) => `/invoices?invoice=${invoiceId
 
 /** What a visit's status lets the crew do next; large buttons, side by side on a phone. */
 export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; onOnMyWay: () => void }) {
+  const t = useT();
   const status = useVisitStatus();
   const invoice = useVisitInvoice();
   const navigate = useNavigate();
@@ -26,7 +28,7 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
         disabled={status.isPending}
         onClick={() => status.mutate({ id: visit.id, status: 'in-progress' })}
       >
-        <Play /> {status.isPending ? 'Starting...' : 'Start Job'}
+        <Play /> {status.isPending ? t('scheduling.today.starting') : t('scheduling.statusAction.inProgress')}
       </Button>,
     );
   }
@@ -37,7 +39,8 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
         disabled={status.isPending}
         onClick={() => status.mutate({ id: visit.id, status: 'completed' })}
       >
-        <CircleCheckBig /> {status.isPending ? 'Completing...' : 'Mark Complete'}
+        <CircleCheckBig />{' '}
+        {status.isPending ? t('scheduling.today.completing') : t('scheduling.statusAction.completed')}
       </Button>,
     );
   }
@@ -50,7 +53,7 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
         onFocus={preloadOnMyWay}
         onClick={onOnMyWay}
       >
-        <Navigation /> On my way
+        <Navigation /> {t('scheduling.common.onMyWay')}
       </Button>,
     );
   }
@@ -61,7 +64,7 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
     actions.push(
       <Button key="view-invoice" variant="outline" asChild>
         <Link to={invoicePath(visit.invoiceId)}>
-          <ReceiptText /> View Invoice
+          <ReceiptText /> {t('scheduling.common.viewInvoice')}
         </Link>
       </Button>,
     );
@@ -74,7 +77,7 @@ export function TodayVisitActions({ visit, onOnMyWay }: { visit: Appointment; on
           invoice.mutate(visit.id, { onSuccess: ({ invoiceId }) => void navigate(invoicePath(invoiceId)) })
         }
       >
-        <FilePlus2 /> {invoice.isPending ? 'Creating...' : 'Create Invoice'}
+        <FilePlus2 /> {invoice.isPending ? t('scheduling.common.creating') : t('scheduling.common.createInvoice')}
       </Button>,
     );
   }

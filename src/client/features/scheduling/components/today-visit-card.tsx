@@ -1,12 +1,13 @@
 import { ChevronDown, ListChecks, MapPin, Navigation, Phone, User, UserCheck, Wrench } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
-import { formatVisitClock } from '@shared/scheduling/visit-time-text';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { cx } from '@client/lib/cx';
 import { preloadable } from '@client/lib/preloadable';
 import { TodayVisitActions } from './today-visit-actions';
+import { clockAt } from './visit-format';
 import { VisitStatusBadge } from './visit-status-badge';
 
 // The checklist and the log (with their forms) load when a card is first opened.
@@ -26,10 +27,11 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** A visit of the day: tapping its head opens its tasks and progress under it. */
 export function TodayVisitCard(props: { visit: Appointment; timeZone: string; onOnMyWay: () => void }) {
+  const t = useT();
   const { visit, timeZone } = props;
   const [open, setOpen] = useState(false);
   const workId = useId();
-  const clock = (iso: string) => formatVisitClock(new Date(iso), timeZone);
+  const clock = (iso: string) => clockAt(new Date(iso), timeZone);
   return (
     <li>
       <Card className="overflow-hidden">
@@ -78,12 +80,18 @@ export function TodayVisitCard(props: { visit: Appointment; timeZone: string; on
                 </a>
               </Detail>
             )}
-            {visit.assignedUserName && <Detail icon={<UserCheck />}>Assigned to {visit.assignedUserName}</Detail>}
-            <Detail icon={<Wrench />}>{visit.assignedTechnician ?? 'No technician assigned'}</Detail>
+            {visit.assignedUserName && (
+              <Detail icon={<UserCheck />}>{t('scheduling.task.assignedTo', { name: visit.assignedUserName })}</Detail>
+            )}
+            <Detail icon={<Wrench />}>{visit.assignedTechnician ?? t('scheduling.today.noTechnician')}</Detail>
             <Detail icon={<ListChecks />}>
-              {visit.tasks.done}/{visit.tasks.total} tasks done
+              {t('scheduling.today.tasksDone', { done: visit.tasks.done, total: visit.tasks.total })}
             </Detail>
-            {visit.onMyWayAt && <Detail icon={<Navigation />}>On my way sent at {clock(visit.onMyWayAt)}</Detail>}
+            {visit.onMyWayAt && (
+              <Detail icon={<Navigation />}>
+                {t('scheduling.today.onMyWaySent', { time: clock(visit.onMyWayAt) })}
+              </Detail>
+            )}
           </ul>
           <TodayVisitActions visit={visit} onOnMyWay={props.onOnMyWay} />
         </div>

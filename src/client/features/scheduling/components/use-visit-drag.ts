@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
+import { useT } from '@client/i18n/use-t';
 import { outsideHoursOf, useUpdateVisit } from '../api/scheduling.api';
 import { visitsInRangeQuery } from '../api/scheduling.queries';
 import { movedTimes, resizedTimes, STEP_MINUTES, STEP_PX, type NewTimes } from './calendar-math';
@@ -23,12 +24,6 @@ export type DragData = { visit: Appointment; kind: 'move' | 'resize' };
 
 /** A day column's width before there is one to measure (jsdom): the sensors and the maths agree on it. */
 const UNMEASURED_COLUMN_PX = 120;
-
-const screenReaderInstructions = {
-  draggable:
-    'To move a visit, press space, then the arrow keys: up and down by 15 minutes, left and right by a day. ' +
-    'Press space again to drop it there, or escape to cancel. Press enter to open it.',
-};
 
 const dataOf = (active: { data: { current?: unknown } }) => active.data.current as DragData;
 
@@ -43,6 +38,7 @@ export function useVisitDrag(opts: {
   range: { from: string; to: string };
   timeZone: string;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const update = useUpdateVisit();
   const [preview, setPreview] = useState<{ id: number; times: NewTimes } | null>(null);
@@ -138,7 +134,7 @@ export function useVisitDrag(opts: {
     if (step === lastStep.current) return;
     lastStep.current = step;
     setPreview({ id: data.visit.id, times });
-    said.current = `${data.visit.title}: ${visitWhen(times, opts.timeZone)}.`;
+    said.current = t('scheduling.drag.over', { title: data.visit.title, when: visitWhen(times, opts.timeZone) });
   };
 
   const onDragEnd = ({ active, delta, activatorEvent }: DragEndEvent) => {
@@ -147,22 +143,22 @@ export function useVisitDrag(opts: {
     const data = dataOf(active);
     const times = timesFor(data, stepsOf(activatorEvent, delta));
     said.current = unchanged(data.visit, times)
-      ? `${data.visit.title} was not moved.`
-      : `${data.visit.title} moved to ${visitWhen(times, opts.timeZone)}.`;
+      ? t('scheduling.drag.notMoved', { title: data.visit.title })
+      : t('scheduling.drag.moved', { title: data.visit.title, when: visitWhen(times, opts.timeZone) });
     if (!unchanged(data.visit, times)) save(data.visit, times);
   };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const { visit } = dataOf(active);
-      return `Picked up ${visit.title}, ${visitWhen(visit, opts.timeZone)}.`;
+      return t('scheduling.drag.pickedUp', { title: visit.title, when: visitWhen(visit, opts.timeZone) });
     },
     onDragMove: () => said.current,
     onDragOver: () => undefined,
     onDragEnd: () => said.current,
     onDragCancel: ({ active }) => {
       const { visit } = dataOf(active);
-      return `Moving ${visit.title} was cancelled: it stays at ${visitWhen(visit, opts.timeZone)}.`;
+      return t('scheduling.drag.cancelled', { title: visit.title, when: visitWhen(visit, opts.timeZone) });
     },
   };
 
@@ -180,7 +176,7 @@ export function useVisitDrag(opts: {
       // The page scrolls only with the pointer right at its top or bottom edge: visits sit low on the screen, and a
       // drop near them should not carry the page (and the visit) along.
       autoScroll: { threshold: { x: 0, y: 0.06 } },
-      accessibility: { announcements, screenReaderInstructions },
+      accessibility: { announcements, screenReaderInstructions: { draggable: t('scheduling.drag.instructions') } },
       onDragStart: () => {
         keyed.current = { days: 0, steps: 0 };
       },

@@ -4,6 +4,7 @@ import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { APPOINTMENT_TRANSITIONS, type EditScope } from '@shared/scheduling/schedule-values';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { useT } from '@client/i18n/use-t';
 import { useDeleteVisit, useVisitInvoice, useVisitStatus } from '../api/scheduling.api';
 import { ScopeDialog } from './scope-dialog';
 import { useTechnicianView } from './use-technician-view';
@@ -17,6 +18,7 @@ const invoicePath = (id: number) => `/invoices?invoice=${id}`;
  * technician moves their visit along its statuses only.
  */
 export function VisitActions(props: { visit: Appointment; onEdit: () => void; onDeleted: () => void }) {
+  const t = useT();
   const { visit } = props;
   const navigate = useNavigate();
   const status = useVisitStatus();
@@ -47,12 +49,14 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
           disabled={busy}
           onClick={() => status.mutate({ id: visit.id, status: next })}
         >
-          {status.isPending && status.variables?.status === next ? 'Saving...' : statusActionLabels[next]}
+          {status.isPending && status.variables?.status === next
+            ? t('scheduling.common.saving')
+            : statusActionLabels(t)[next]}
         </Button>
       ))}
       {technician ? null : visit.invoiceId !== null ? (
         <Button variant="outline" onClick={() => void navigate(invoicePath(visit.invoiceId!))}>
-          View Invoice
+          {t('scheduling.common.viewInvoice')}
         </Button>
       ) : (
         visit.status === 'completed' && (
@@ -62,14 +66,14 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
               invoice.mutate(visit.id, { onSuccess: ({ invoiceId }) => void navigate(invoicePath(invoiceId)) })
             }
           >
-            {invoice.isPending ? 'Creating...' : 'Create Invoice'}
+            {invoice.isPending ? t('scheduling.common.creating') : t('scheduling.common.createInvoice')}
           </Button>
         )
       )}
       {!technician && (
         <>
           <Button variant="outline" disabled={busy} onClick={props.onEdit}>
-            Edit
+            {t('scheduling.common.edit')}
           </Button>
           <Button
             variant="outline"
@@ -77,15 +81,15 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
             disabled={busy}
             onClick={() => setDeleting(true)}
           >
-            Delete
+            {t('scheduling.common.delete')}
           </Button>
         </>
       )}
       {recurring ? (
         <ScopeDialog
           open={deleting}
-          title="Delete a recurring visit"
-          description={`Delete only this visit of ${visit.job!.serviceName}, or this one and every later visit of the job? This cannot be undone.`}
+          title={t('scheduling.actions.deleteRecurringTitle')}
+          description={t('scheduling.actions.deleteRecurringText', { service: visit.job!.serviceName })}
           pending={remove.isPending}
           destructive
           onChoose={destroy}
@@ -95,10 +99,10 @@ export function VisitActions(props: { visit: Appointment; onEdit: () => void; on
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}
-          title="Delete Appointment"
-          description={`Are you sure you want to delete "${visit.title}" for ${visit.customer.name}? This cannot be undone.`}
-          confirmLabel="Delete Appointment"
-          pendingLabel="Deleting..."
+          title={t('scheduling.actions.deleteTitle')}
+          description={t('scheduling.actions.deleteText', { title: visit.title, customer: visit.customer.name })}
+          confirmLabel={t('scheduling.actions.deleteTitle')}
+          pendingLabel={t('scheduling.common.deleting')}
           pending={remove.isPending}
           destructive
           onConfirm={() => destroy('this')}

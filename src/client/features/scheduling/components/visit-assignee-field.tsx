@@ -4,6 +4,8 @@ import type { AppointmentInput } from '@shared/scheduling/appointments.schemas';
 import { roleLabels } from '@shared/team/roles';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/input';
+import { useTranslateMessage } from '@client/i18n/translate-message';
+import { useT } from '@client/i18n/use-t';
 import { assigneesQuery } from '../api/scheduling.queries';
 import type { VisitFormValues } from './visit-form-values';
 
@@ -16,6 +18,8 @@ export function VisitAssigneeField(props: {
   /** The visit's assignee's name as read with it: shown until the team is read, or when they left it. */
   currentName?: string | null;
 }) {
+  const t = useT();
+  const tm = useTranslateMessage();
   const { control, register, getValues, setValue, formState } = props.form;
   const assignees = useQuery(assigneesQuery);
   const list = assignees.data ?? [];
@@ -32,13 +36,17 @@ export function VisitAssigneeField(props: {
   });
   const unlisted = value !== '' && !list.some((a) => String(a.id) === value);
   return (
-    <Field id="visit-assignedUserId" label="Assigned to" error={formState.errors.assignedUserId?.message}>
+    <Field
+      id="visit-assignedUserId"
+      label={t('scheduling.common.assignedTo')}
+      error={formState.errors.assignedUserId?.message}
+    >
       <NativeSelect id="visit-assignedUserId" {...field} value={value}>
-        <option value="">Unassigned</option>
-        {unlisted && <option value={value}>{props.currentName ?? 'A former member'}</option>}
+        <option value="">{t('scheduling.common.unassigned')}</option>
+        {unlisted && <option value={value}>{props.currentName ?? t('scheduling.form.formerMember')}</option>}
         {list.map((a) => (
           <option key={a.id} value={String(a.id)}>
-            {a.name} ({roleLabels[a.role]})
+            {a.name} ({tm(roleLabels[a.role])})
           </option>
         ))}
       </NativeSelect>

@@ -2,22 +2,23 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { AppointmentInput } from '@shared/scheduling/appointments.schemas';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import type { VisitFormValues } from './visit-form-values';
 
 type CostName = 'estimatedCost' | 'actualCost' | 'materialsCost' | 'laborCost';
-
-const labels: Record<CostName, string> = {
-  estimatedCost: 'Estimated Cost ($)',
-  actualCost: 'Actual Cost ($)',
-  materialsCost: 'Materials Cost ($)',
-  laborCost: 'Labour Cost ($)',
-};
 
 /** The estimate; once the visit exists, what it really cost too. */
 export function VisitCostFields(props: {
   form: UseFormReturn<VisitFormValues, unknown, AppointmentInput>;
   editing: boolean;
 }) {
+  const t = useT();
+  const labels: Record<CostName, string> = {
+    estimatedCost: t('scheduling.form.estimatedCost'),
+    actualCost: t('scheduling.form.actualCost'),
+    materialsCost: t('scheduling.form.materialsCost'),
+    laborCost: t('scheduling.form.laborCost'),
+  };
   const { register, formState } = props.form;
   const names: CostName[] = props.editing
     ? ['estimatedCost', 'actualCost', 'materialsCost', 'laborCost']

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { Dialog, DialogContent, DialogHeader } from '@client/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useT } from '@client/i18n/use-t';
 import { visitQuery } from '../api/scheduling.queries';
 import { VisitActions } from './visit-actions';
 import { VisitDetails } from './visit-details';
@@ -24,6 +25,7 @@ export function VisitDialog(props: {
   onClose: () => void;
   onEdit: (visit: Appointment) => void;
 }) {
+  const t = useT();
   const visit = useFreshVisit(props.visit);
   const [tab, setTab] = useState('details');
   const close = () => {
@@ -39,11 +41,13 @@ export function VisitDialog(props: {
             <DialogHeader title={visit.title} description={visitWhen(visit, props.timeZone)} />
             <Tabs value={tab} onValueChange={setTab} className="space-y-4">
               <TabsList className="grid-cols-3">
-                <TabsTrigger value="details">Details</TabsTrigger>
+                <TabsTrigger value="details">{t('scheduling.visit.details')}</TabsTrigger>
                 <TabsTrigger value="tasks">
-                  Tasks{visit.tasks.total > 0 && ` (${visit.tasks.done}/${visit.tasks.total})`}
+                  {visit.tasks.total > 0
+                    ? t('scheduling.visit.tasksCount', { done: visit.tasks.done, total: visit.tasks.total })
+                    : t('scheduling.common.tasks')}
                 </TabsTrigger>
-                <TabsTrigger value="progress">Progress</TabsTrigger>
+                <TabsTrigger value="progress">{t('scheduling.common.progress')}</TabsTrigger>
               </TabsList>
               <TabsContent value="details" className="space-y-5">
                 <VisitDetails visit={visit} timeZone={props.timeZone} />

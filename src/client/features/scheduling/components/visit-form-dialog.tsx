@@ -3,6 +3,7 @@ import { keepDialogOpenWhileListOpen } from '@client/components/customer-picker'
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { Dialog, DialogContent, DialogHeader, preloadDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { preloadable } from '@client/lib/preloadable';
 import type { VisitStart } from './visit-form-values';
 
@@ -22,13 +23,14 @@ export function VisitFormDialog(props: {
   duration: number | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   const visit = props.target?.visit;
   return (
     <Dialog open={props.target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent size="2xl" onEscapeKeyDown={keepDialogOpenWhileListOpen}>
         <DialogHeader
-          title={visit ? 'Edit Appointment' : 'New Appointment'}
-          description={visit ? visit.title : 'Book a visit for a customer; a repeating one needs a service.'}
+          title={visit ? t('scheduling.form.editTitle') : t('scheduling.page.newVisit')}
+          description={visit ? visit.title : t('scheduling.form.newDescription')}
         />
         {props.target && (
           <Suspense

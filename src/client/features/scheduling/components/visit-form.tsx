@@ -7,6 +7,7 @@ import { CustomerField } from '@client/components/customer-field';
 import { Button } from '@client/components/ui/button';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { outsideHoursOf, useCreateVisit, useUpdateVisit } from '../api/scheduling.api';
 import { technicianNamesQuery } from '../api/scheduling.queries';
 import { OutsideHoursNotice } from './outside-hours-notice';
@@ -35,6 +36,7 @@ export function VisitForm(props: {
   timeZone: string;
   onSaved: () => void;
 }) {
+  const t = useT();
   const { visit, timeZone } = props;
   const editing = visit !== undefined;
   const create = useCreateVisit();
@@ -72,29 +74,29 @@ export function VisitForm(props: {
 
   return (
     <form noValidate className="space-y-5" onSubmit={submit}>
-      <Field id="visit-title" label="Title" error={errors.title?.message}>
+      <Field id="visit-title" label={t('scheduling.common.title')} error={errors.title?.message}>
         <Input
           id="visit-title"
-          placeholder="Spring cleanup"
+          placeholder={t('scheduling.form.titlePlaceholder')}
           {...invalidProps('visit-title', errors.title?.message)}
           {...register('title')}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="visit-appointmentType" label="Appointment Type" error={errors.appointmentType?.message}>
+        <Field id="visit-appointmentType" label={t('scheduling.form.type')} error={errors.appointmentType?.message}>
           <NativeSelect id="visit-appointmentType" {...register('appointmentType')}>
-            {APPOINTMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabels[t]}
+            {APPOINTMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabels(t)[type]}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id="visit-priority" label="Priority" error={errors.priority?.message}>
+        <Field id="visit-priority" label={t('scheduling.common.priority')} error={errors.priority?.message}>
           <NativeSelect id="visit-priority" {...register('priority')}>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {priorityLabels[p]}
+                {priorityLabels(t)[p]}
               </option>
             ))}
           </NativeSelect>
@@ -110,7 +112,11 @@ export function VisitForm(props: {
       <VisitTimeFields form={form} timeZone={timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
         <VisitAssigneeField form={form} currentName={visit?.assignedUserName} />
-        <Field id="visit-assignedTechnician" label="Assigned Technician" error={errors.assignedTechnician?.message}>
+        <Field
+          id="visit-assignedTechnician"
+          label={t('scheduling.form.technician')}
+          error={errors.assignedTechnician?.message}
+        >
           <Input
             id="visit-assignedTechnician"
             list="visit-technicians"
@@ -124,35 +130,51 @@ export function VisitForm(props: {
           </datalist>
         </Field>
       </div>
-      <Field id="visit-location" label="Location" error={errors.location?.message}>
-        <Input id="visit-location" placeholder="Address of the work" {...register('location')} />
+      <Field id="visit-location" label={t('scheduling.form.location')} error={errors.location?.message}>
+        <Input id="visit-location" placeholder={t('scheduling.form.locationPlaceholder')} {...register('location')} />
       </Field>
       <VisitCostFields form={form} editing={editing} />
       {!editing && <VisitRepeatFields form={form} />}
-      <Field id="visit-description" label="Description" error={errors.description?.message}>
-        <Textarea id="visit-description" rows={2} placeholder="What the visit is for" {...register('description')} />
+      <Field id="visit-description" label={t('scheduling.common.description')} error={errors.description?.message}>
+        <Textarea
+          id="visit-description"
+          rows={2}
+          placeholder={t('scheduling.form.descriptionPlaceholder')}
+          {...register('description')}
+        />
       </Field>
-      <Field id="visit-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea id="visit-notes" rows={2} placeholder="Gate code, pets, parking..." {...register('notes')} />
+      <Field id="visit-notes" label={t('scheduling.common.notes')} error={errors.notes?.message}>
+        <Textarea
+          id="visit-notes"
+          rows={2}
+          placeholder={t('scheduling.form.notesPlaceholder')}
+          {...register('notes')}
+        />
       </Field>
       {outside && (
         <OutsideHoursNotice
           message={outside.message}
           pending={pending}
-          confirmLabel={editing ? 'Save anyway' : 'Book anyway'}
+          confirmLabel={editing ? t('scheduling.form.saveAnyway') : t('scheduling.form.bookAnyway')}
           onConfirm={() => save({ ...outside.input, allowOutsideHours: true }, outside.scope)}
           onDismiss={() => setOutside(null)}
         />
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Appointment'}
+          {editing
+            ? pending
+              ? t('scheduling.common.saving')
+              : t('scheduling.form.saveChanges')
+            : pending
+              ? t('scheduling.common.creating')
+              : t('scheduling.form.create')}
         </Button>
       </div>
       <ScopeDialog
         open={asking !== null}
-        title="Change a recurring visit"
-        description="Change only this visit, or this one and every later visit of the job?"
+        title={t('scheduling.form.changeRecurringTitle')}
+        description={t('scheduling.form.changeRecurringText')}
         pending={update.isPending}
         onChoose={(scope) => asking && save(asking, scope)}
         onCancel={() => setAsking(null)}

@@ -1,15 +1,25 @@
 import { SCHEDULE_TIME_ZONES } from '@shared/scheduling/schedule-values';
+import { formatVisitClock, formatVisitDay } from '@shared/scheduling/visit-time-text';
 import { dayKey, instantOf, wallClockAt } from '@shared/scheduling/zoned-time';
+import { i18n } from '@client/i18n/i18n';
+import type { useT } from '@client/i18n/use-t';
 
-// Times as the business reads them: on its zone's clock, whatever the browser's zone is. A day (`YYYY-MM-DD`) is a
-// calendar date, formatted at UTC so that no zone shifts it.
+// Times as the business reads them: on its zone's clock, whatever the browser's zone is, in the app's language. A
+// day (`YYYY-MM-DD`) is a calendar date, formatted at UTC so that no zone shifts it.
+
+type Translate = ReturnType<typeof useT>;
+
+/** The app's language for Intl: English as en-US, the formats the specification quotes. */
+const english = () => !i18n.locale || i18n.locale === 'en';
+const locale = () => (english() ? 'en-US' : i18n.locale);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(key: string, options: Intl.DateTimeFormatOptions) {
-  let f = formats.get(key);
+  const language = locale();
+  let f = formats.get(`${language} ${key}`);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', options);
-    formats.set(key, f);
+    f = new Intl.DateTimeFormat(language, options);
+    formats.set(`${language} ${key}`, f);
   }
   return f;
 }
@@ -19,6 +29,23 @@ const utcDate = (day: string) => new Date(`${day}T12:00:00Z`);
 /** `9:00 AM` on the business's clock. */
 export const timeIn = (instant: string | Date, timeZone: string) =>
   format(`time ${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+
+/** `9 AM`, an hour down the calendar's side (`9:00` in Spanish and French). */
+export function hourLabel(hour: number) {
+  if (english()) return `${hour % 12 || 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
+  if (hour === 24) return '24:00';
+  return format('hour', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, hour));
+}
+
+/** `Tuesday, November 24` (the shared helper's English), a day's title. */
+export const dayTitle = (instant: Date, timeZone: string) =>
+  english()
+    ? formatVisitDay(instant, timeZone)
+    : format(`day title ${timeZone}`, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(instant);
+
+/** `9:30 AM` (the shared helper's English) on the business's clock. */
+export const clockAt = (instant: Date, timeZone: string) =>
+  english() ? formatVisitClock(instant, timeZone) : timeIn(instant, timeZone);
 
 /** `Mon` and `23`, for a column's head. */
 export function dayParts(day: string) {
@@ -69,8 +96,17 @@ export function formatMinutes(minutes: number): string {
   return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
 }
 
+/** The offered zones' names in the language shown. */
+export const zoneLabels = (t: Translate): Record<(typeof SCHEDULE_TIME_ZONES)[number]['value'], string> => ({
+  'America/New_York': t('scheduling.zone.eastern'),
+  'America/Chicago': t('scheduling.zone.central'),
+  'America/Denver': t('scheduling.zone.mountain'),
+  'America/Los_Angeles': t('scheduling.zone.pacific'),
+});
+
 /** `Eastern Time` for `America/New_York` (the zone's own name for any other). */
-export const zoneLabel = (timeZone: string) => SCHEDULE_TIME_ZONES.find((z) => z.value === timeZone)?.label ?? timeZone;
+export const zoneLabel = (t: Translate, timeZone: string) =>
+  zoneLabels(t)[timeZone as keyof ReturnType<typeof zoneLabels>] ?? timeZone;
 
 const two = (n: number) => String(Math.abs(n)).padStart(2, '0');
 

@@ -7,6 +7,7 @@ import { Card } from '@client/components/ui/card';
 import { LoadError } from '@client/components/ui/load-error';
 import { Pager } from '@client/components/ui/pager';
 import { StackedTableSkeleton } from '@client/components/ui/stacked-table';
+import { useT } from '@client/i18n/use-t';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { VISITS_PAGE_SIZE, visitListQuery } from '../api/scheduling.queries';
 import { noFilters, VisitListFilters, type VisitFilterInput } from './visit-list-filters';
@@ -15,6 +16,7 @@ import { VisitTable } from './visit-table';
 
 /** Every visit, filtered and paged by the server; a row opens the visit. */
 export function VisitList(props: { timeZone: string; onOpenVisit: (visit: Appointment) => void }) {
+  const t = useT();
   const technician = useTechnicianView();
   const [input, setInput] = useState<VisitFilterInput>(noFilters);
   const search = useDebouncedValue(input.search.trim());
@@ -34,23 +36,25 @@ export function VisitList(props: { timeZone: string; onOpenVisit: (visit: Appoin
         {list.isLoading && <StackedTableSkeleton />}
         {list.isError && !list.data && (
           <div className="p-4">
-            <LoadError what="your appointments" retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError
+              what={t('scheduling.list.loadWhat')}
+              retrying={list.isFetching}
+              onRetry={() => void list.refetch()}
+            />
           </div>
         )}
         {list.data?.items.length === 0 && (
           <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
             <CalendarSearch className="size-10 text-muted" aria-hidden />
-            <p className="font-medium">{filtered ? 'No appointments match these filters' : 'No appointments yet'}</p>
+            <p className="font-medium">{filtered ? t('scheduling.list.noMatch') : t('scheduling.list.empty')}</p>
             {filtered ? (
               <Button variant="outline" onClick={() => setInput(noFilters)}>
-                Clear filters
+                {t('scheduling.list.clearFilters')}
               </Button>
             ) : technician ? (
-              <p className="text-sm text-muted">Visits assigned to you appear here.</p>
+              <p className="text-sm text-muted">{t('scheduling.list.emptyTechnician')}</p>
             ) : (
-              <p className="text-sm text-muted">
-                Book a visit with New Appointment, or click a free slot on the calendar.
-              </p>
+              <p className="text-sm text-muted">{t('scheduling.list.emptyHint')}</p>
             )}
           </div>
         )}
@@ -64,7 +68,7 @@ export function VisitList(props: { timeZone: string; onOpenVisit: (visit: Appoin
           pageSize={VISITS_PAGE_SIZE}
           total={total}
           exact={list.data?.exact}
-          noun="appointments"
+          noun={t('scheduling.list.pagerNoun')}
           onChange={(next) => setPaging({ filtersKey, page: next })}
         />
       )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@shared/scheduling/appointments.schemas';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { visitProgressQuery } from '../api/scheduling.queries';
 import { ProgressEntry } from './progress-entry';
 import { ProgressEntryForm } from './progress-entry-form';
@@ -9,6 +10,7 @@ import { useScheduleZone } from './use-schedule-zone';
 
 /** The visit's log, newest first, under the box that adds to it. Times are the business's, as on the schedule. */
 export function VisitProgressTab({ visit }: { visit: Appointment }) {
+  const t = useT();
   const { settings, timeZone } = useScheduleZone();
   const progress = useQuery(visitProgressQuery(visit.id));
   // Drawn once the settings have answered (or failed: the owner's zone is the same value), never in two zones.
@@ -17,7 +19,7 @@ export function VisitProgressTab({ visit }: { visit: Appointment }) {
   const failed = progress.isError && !progress.data;
 
   return (
-    <section aria-label="Progress" className="space-y-3">
+    <section aria-label={t('scheduling.common.progress')} className="space-y-3">
       <ProgressEntryForm visitId={visit.id} />
       {(progress.isLoading || settings.isLoading) && (
         <div className="space-y-3" aria-hidden>
@@ -26,11 +28,15 @@ export function VisitProgressTab({ visit }: { visit: Appointment }) {
         </div>
       )}
       {failed && (
-        <LoadError what="the progress log" retrying={progress.isFetching} onRetry={() => void progress.refetch()} />
+        <LoadError
+          what={t('scheduling.progress.loadWhat')}
+          retrying={progress.isFetching}
+          onRetry={() => void progress.refetch()}
+        />
       )}
       {ready && logs.length === 0 && (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted">
-          Nothing logged yet. Notes, photos and status changes appear here.
+          {t('scheduling.progress.empty')}
         </p>
       )}
       {ready && logs.length > 0 && (

@@ -4,6 +4,7 @@ import type { AppointmentInput } from '@shared/scheduling/appointments.schemas';
 import { MAX_RECURRING_VISITS, RECURRENCE_FREQUENCIES } from '@shared/scheduling/schedule-values';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input, NativeSelect } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import { servicesQuery } from '@client/lib/service-lookup';
 import type { VisitFormValues } from './visit-form-values';
 import { frequencyLabels } from './visit-labels';
@@ -12,6 +13,7 @@ type Form = UseFormReturn<VisitFormValues, unknown, AppointmentInput>;
 
 /** A new visit's job: its service (optional) and whether it repeats, until a day or for a number of visits. */
 export function VisitRepeatFields(props: { form: Form }) {
+  const t = useT();
   const { register, control, formState } = props.form;
   const errors = formState.errors;
   const services = useQuery(servicesQuery);
@@ -23,16 +25,16 @@ export function VisitRepeatFields(props: { form: Form }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="visit-serviceId"
-          label="Service"
+          label={t('scheduling.repeat.service')}
           error={errors.serviceId?.message}
-          hint={services.data?.length === 0 ? 'Add services on the Company page.' : 'Optional; needed to repeat.'}
+          hint={services.data?.length === 0 ? t('scheduling.repeat.noServices') : t('scheduling.repeat.serviceHint')}
         >
           <NativeSelect
             id="visit-serviceId"
             {...invalidProps('visit-serviceId', errors.serviceId?.message)}
             {...register('serviceId')}
           >
-            <option value="">No service</option>
+            <option value="">{t('scheduling.repeat.noService')}</option>
             {services.data?.map((s) => (
               <option key={s.id} value={String(s.id)}>
                 {s.name}
@@ -40,16 +42,16 @@ export function VisitRepeatFields(props: { form: Form }) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="visit-repeat" label="Repeat" error={errors.repeat?.message}>
+        <Field id="visit-repeat" label={t('scheduling.repeat.repeat')} error={errors.repeat?.message}>
           <NativeSelect
             id="visit-repeat"
             {...invalidProps('visit-repeat', errors.repeat?.message)}
             {...register('repeat')}
           >
-            <option value="">Does not repeat</option>
+            <option value="">{t('scheduling.repeat.never')}</option>
             {RECURRENCE_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {frequencyLabels[f]}
+                {frequencyLabels(t)[f]}
               </option>
             ))}
           </NativeSelect>
@@ -57,14 +59,14 @@ export function VisitRepeatFields(props: { form: Form }) {
       </div>
       {repeat && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="visit-repeatEnd" label="Ends">
+          <Field id="visit-repeatEnd" label={t('scheduling.repeat.ends')}>
             <NativeSelect id="visit-repeatEnd" {...register('repeatEnd')}>
-              <option value="count">After a number of visits</option>
-              <option value="until">On a date</option>
+              <option value="count">{t('scheduling.repeat.afterCount')}</option>
+              <option value="until">{t('scheduling.repeat.onDate')}</option>
             </NativeSelect>
           </Field>
           {repeatEnd === 'count' ? (
-            <Field id="visit-count" label="Number of visits" error={errors.count?.message}>
+            <Field id="visit-count" label={t('scheduling.repeat.count')} error={errors.count?.message}>
               <Input
                 id="visit-count"
                 type="number"
@@ -76,7 +78,7 @@ export function VisitRepeatFields(props: { form: Form }) {
               />
             </Field>
           ) : (
-            <Field id="visit-until" label="Last visit on or before" error={errors.until?.message}>
+            <Field id="visit-until" label={t('scheduling.repeat.until')} error={errors.until?.message}>
               <Input
                 id="visit-until"
                 type="date"

@@ -1,8 +1,10 @@
 import { STATUS_LABELS, type AppointmentStatus } from '@shared/scheduling/schedule-values';
+import { useTranslateMessage } from '@client/i18n/translate-message';
 import { cx } from '@client/lib/cx';
 import { statusColours } from './visit-status';
 
 export function VisitStatusBadge(props: { status: AppointmentStatus; className?: string }) {
+  const tm = useTranslateMessage();
   return (
     <span
       className={cx(
@@ -11,7 +13,7 @@ export function VisitStatusBadge(props: { status: AppointmentStatus; className?:
         props.className,
       )}
     >
-      {STATUS_LABELS[props.status]}
+      {tm(STATUS_LABELS[props.status])}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { Skeleton } from '@client/components/ui/spinner';
+import { useT } from '@client/i18n/use-t';
 import { visitTasksQuery } from '../api/scheduling.queries';
 import { useDeleteTask, useTaskStatus } from '../api/visit-work.api';
 import { TaskFormDialog, preloadTaskForm, type TaskFormTarget } from './task-form-dialog';
@@ -15,6 +16,7 @@ import { useTechnicianView } from './use-technician-view';
 
 /** The visit's checklist: tick to complete, add, edit and delete tasks (a technician ticks them only). */
 export function VisitTasksTab({ visit }: { visit: Appointment }) {
+  const t = useT();
   const technician = useTechnicianView();
   const tasks = useQuery(visitTasksQuery(visit.id));
   const toggle = useTaskStatus(visit.id);
@@ -23,13 +25,13 @@ export function VisitTasksTab({ visit }: { visit: Appointment }) {
   const [deleting, setDeleting] = useState<Task | null>(null);
 
   const list = tasks.data ?? [];
-  const done = list.filter((t) => t.status === 'completed').length;
+  const done = list.filter((task) => task.status === 'completed').length;
 
   return (
-    <section aria-label="Tasks" className="space-y-3">
+    <section aria-label={t('scheduling.common.tasks')} className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-muted" aria-live="polite">
-          {tasks.data ? `${done} of ${list.length} tasks done` : 'Tasks'}
+          {tasks.data ? t('scheduling.tasks.doneCount', { done, total: list.length }) : t('scheduling.common.tasks')}
         </p>
         {!technician && (
           <Button
@@ -38,7 +40,7 @@ export function VisitTasksTab({ visit }: { visit: Appointment }) {
             onFocus={preloadTaskForm}
             onClick={() => setFormTarget('new')}
           >
-            <Plus /> Add Task
+            <Plus /> {t('scheduling.tasks.add')}
           </Button>
         )}
       </div>
@@ -49,11 +51,15 @@ export function VisitTasksTab({ visit }: { visit: Appointment }) {
         </div>
       )}
       {tasks.isError && !tasks.data && (
-        <LoadError what="the tasks" retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
+        <LoadError
+          what={t('scheduling.tasks.loadWhat')}
+          retrying={tasks.isFetching}
+          onRetry={() => void tasks.refetch()}
+        />
       )}
       {tasks.data && list.length === 0 && (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted">
-          No tasks yet. Add the steps of this visit to tick them off on site.
+          {t('scheduling.tasks.empty')}
         </p>
       )}
       {list.length > 0 && (
@@ -74,10 +80,10 @@ export function VisitTasksTab({ visit }: { visit: Appointment }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete task"
-        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('scheduling.tasks.deleteTitle')}
+        description={t('scheduling.tasks.deleteText', { title: deleting?.title ?? '' })}
+        confirmLabel={t('scheduling.common.delete')}
+        pendingLabel={t('scheduling.common.deleting')}
         pending={remove.isPending}
         destructive
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

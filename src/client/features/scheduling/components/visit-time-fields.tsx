@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { AppointmentInput } from '@shared/scheduling/appointments.schemas';
 import { Field, invalidProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useT } from '@client/i18n/use-t';
 import type { VisitFormValues } from './visit-form-values';
 import { wallInputs, zonedIso, zoneLabel } from './visit-format';
 
@@ -12,6 +13,7 @@ type Form = UseFormReturn<VisitFormValues, unknown, AppointmentInput>;
  * the duration, so the three always agree.
  */
 export function VisitTimeFields(props: { form: Form; timeZone: string }) {
+  const t = useT();
   const { form, timeZone } = props;
   const { register, getValues, setValue } = form;
   const errors = form.formState.errors;
@@ -58,16 +60,16 @@ export function VisitTimeFields(props: { form: Form; timeZone: string }) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium">
-        When <span className="font-normal text-muted">({zoneLabel(timeZone)})</span>
+        {t('scheduling.time.when')} <span className="font-normal text-muted">({zoneLabel(t, timeZone)})</span>
       </legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_10rem]">
-        {input('startDate', 'Start date', 'date', keepEnd)}
-        {input('startTime', 'Start time', 'time', keepEnd)}
+        {input('startDate', t('scheduling.time.startDate'), 'date', keepEnd)}
+        {input('startTime', t('scheduling.time.startTime'), 'time', keepEnd)}
         <div className="col-span-2 sm:col-span-1 sm:row-span-2">
-          {input('duration', 'Duration (minutes)', 'number', keepEnd)}
+          {input('duration', t('scheduling.time.duration'), 'number', keepEnd)}
         </div>
-        {input('endDate', 'End date', 'date', keepDuration)}
-        {input('endTime', 'End time', 'time', keepDuration)}
+        {input('endDate', t('scheduling.time.endDate'), 'date', keepDuration)}
+        {input('endTime', t('scheduling.time.endTime'), 'time', keepDuration)}
       </div>
     </fieldset>
   );
