@@ -1,9 +1,11 @@
 import { describeCard } from '../../../shared/payments/card.schemas';
 import { AppError } from '../../../shared/app-error';
-import type {
-  InvoiceTimeline,
-  InvoiceTimelineEvent,
-  InvoiceTimelineKind,
+import {
+  invoiceTimelineMessages as m,
+  TIMELINE_DETAIL_SEPARATOR,
+  type InvoiceTimeline,
+  type InvoiceTimelineEvent,
+  type InvoiceTimelineKind,
 } from '../../../shared/invoices/invoice-timeline.schemas';
 import { INVOICE_NOT_FOUND, paymentMethodLabels } from '../../../shared/invoices/invoice-values';
 import { formatMoney } from '../../../shared/money';
@@ -30,11 +32,15 @@ function placed(kind: InvoiceTimelineKind, at: Date, title: string, detail?: str
 /** A payment date the owner gave is kept at noon UTC (`paymentMoment`): its time of day means nothing. */
 const isDayOnly = (at: Date) => at.getUTCHours() === 12 && at.getTime() % 3_600_000 === 0;
 
-const delivery: Record<Email['status'], string> = {
-  queued: 'Waiting to be delivered to',
-  sent: 'Delivered to',
-  failed: 'Could not be delivered to',
+const delivery: Record<Email['status'], (to: string) => string> = {
+  queued: m.queued,
+  sent: m.delivered,
+  failed: m.undelivered,
 };
+
+/** A detail of several parts, those there are. */
+const detailOf = (parts: (string | null | false | undefined)[]) =>
+  parts.filter(Boolean).join(TIMELINE_DETAIL_SEPARATOR);
 
 /** Each e-mail of the invoice; the invoice's own dates stand in for e-mails not kept (demo data, older rows). */
 function emailEvents(emails: Email[], invoice: TimelineInvoice): Placed[] {
@@ -42,15 +48,15 @@ function emailEvents(emails: Email[], invoice: TimelineInvoice): Placed[] {
   let reminders = 0;
   const events = emails.map((mail) => {
     const reminder = isReminderSubject(mail.subject);
-    const title = reminder ? 'Payment reminder sent' : sends ? 'Invoice sent again' : 'Invoice sent';
+    const title = reminder ? m.reminded : sends ? m.sentAgain : m.sent;
     if (reminder) reminders++;
     else sends++;
-    return placed(reminder ? 'reminded' : 'sent', mail.createdAt, title, `${delivery[mail.status]} ${mail.to}`);
+    return placed(reminder ? 'reminded' : 'sent', mail.createdAt, title, delivery[mail.status](mail.to));
   });
-  if (!sends && invoice.sentDate) events.push(placed('sent', invoice.sentDate, 'Invoice sent'));
+  if (!sends && invoice.sentDate) events.push(placed('sent', invoice.sentDate, m.sent));
   if (!reminders && invoice.lastReminderSent) {
-    const count = invoice.remindersSent > 1 ? `The last of ${invoice.remindersSent} reminders` : null;
-    events.push(placed('reminded', invoice.lastReminderSent, 'Payment reminder sent', count));
+    const count = invoice.remindersSent > 1 ? m.lastOfReminders(invoice.remindersSent) : null;
+    events.push(placed('reminded', invoice.lastReminderSent, m.reminded, count));
   }
   return events;
 }
@@ -60,18 +66,18 @@ const methodLabel = (method: string) => (paymentMethodLabels as Record<string, s
 const cardOf = (p: { cardBrand: string | null; cardLast4: string | null }) => describeCard(p.cardBrand, p.cardLast4);
 
 /** "Recorded by Dana Reyes": the member who recorded it, when one is known. */
-const recordedBy = (row: { recordedBy: string | null }) => (row.recordedBy ? `Recorded by ${row.recordedBy}` : null);
+const recordedBy = (row: { recordedBy: string | null }) => (row.recordedBy ? m.recordedBy(row.recordedBy) : null);
 
 function paidWith(payment: Payment) {
   const method = cardOf(payment) ?? methodLabel(payment.method);
-  return [method, payment.reference && `Ref. ${payment.reference}`, recordedBy(payment)].filter(Boolean).join(' · ');
+  return detailOf([method, payment.reference && m.reference(payment.reference), recordedBy(payment)]);
 }
 
 /** Each refund on its moment, with the card it went back to, the reason and who recorded it, when there are. */
 function refundEvents(refunds: Refund[]): Placed[] {
   return refunds.map((refund) => {
-    const detail = [cardOf(refund), refund.reason, recordedBy(refund)].filter(Boolean).join(' · ');
-    const event = placed('refund', refund.refundedAt, `Refunded ${formatMoney(refund.amount)}`, detail);
+    const detail = detailOf([cardOf(refund), refund.reason, recordedBy(refund)]);
+    const event = placed('refund', refund.refundedAt, m.refunded(formatMoney(refund.amount)), detail);
     // Refunds recorded before refunds were dated (migration 0016) carry their payment's moment, maybe a day only.
     return !refund.provider && isDayOnly(refund.refundedAt) ? { ...event, dateOnly: true } : event;
   });
@@ -80,7 +86,7 @@ function refundEvents(refunds: Refund[]): Placed[] {
 /** Each payment, then "paid" beside the one that settled the invoice (same moment, see `applyPayment`). */
 function paymentEvents(payments: Payment[], invoice: TimelineInvoice): Placed[] {
   const events = payments.map((payment): Placed => {
-    const title = `Payment of ${formatMoney(payment.amount)} received`;
+    const title = m.payment(formatMoney(payment.amount));
     const event = placed('payment', payment.paidAt, title, paidWith(payment));
     // A card provider's payment carries its real moment; the owner's may carry only a day.
     if (payment.provider || !isDayOnly(payment.paidAt)) return event;
@@ -91,7 +97,7 @@ function paymentEvents(payments: Payment[], invoice: TimelineInvoice): Placed[] 
   const settling = events.findLast((e) => e.kind === 'payment' && e.at === paidDate.toISOString());
   // A $0.00 invoice is marked paid with no payment: the invoice keeps how.
   const how = !settling && invoice.paymentMethod ? methodLabel(invoice.paymentMethod) : null;
-  const paid = placed('paid', paidDate, 'Paid in full', how);
+  const paid = placed('paid', paidDate, m.paid, how);
   const dateOnly = settling ? settling.dateOnly : isDayOnly(paidDate);
   events.push({ ...paid, ...(dateOnly ? { dateOnly } : {}), order: settling?.order ?? paid.order });
   return events;
@@ -111,11 +117,9 @@ export async function getInvoiceTimeline(db: Db, companyId: number, invoiceId: n
   const payments = await q.findTimelinePayments(db, { ...scope, timeZone: invoice.timeZone, limit: PAYMENT_LIMIT });
   const refunds = await q.findTimelineRefunds(db, { ...scope, limit: REFUND_LIMIT });
   const events = [
-    placed('created', invoice.createdAt, 'Invoice created', invoice.createdBy && `By ${invoice.createdBy}`),
+    placed('created', invoice.createdAt, m.created, invoice.createdBy && m.createdBy(invoice.createdBy)),
     ...emailEvents(emails, invoice),
-    ...(invoice.viewedDate
-      ? [placed('viewed', invoice.viewedDate, 'Viewed by the customer', 'First opened in the customer portal')]
-      : []),
+    ...(invoice.viewedDate ? [placed('viewed', invoice.viewedDate, m.viewed, m.viewedWhere)] : []),
     ...paymentEvents(payments, invoice),
     ...refundEvents(refunds),
   ];

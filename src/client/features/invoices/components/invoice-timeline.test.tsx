@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceTimeline as Timeline } from '@shared/invoices/invoice-timeline.schemas';
+import { switchLanguage } from '@client/i18n/i18n';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { invoiceFixture } from '../invoice-fixtures';
@@ -102,5 +103,33 @@ describe('InvoiceTimeline', () => {
     expect(await within(region).findByText('Payment of $150.00 received')).toBeInTheDocument();
     expect(itemsOf(region)).toHaveLength(5);
     expect(callsTo(fetch, 'GET /api/invoices/1/timeline')).toHaveLength(2);
+  });
+});
+
+describe('InvoiceTimeline in the language of the app', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('shows the events and each part of their details in Spanish, the owner’s own text as written', async () => {
+    await switchLanguage('es');
+    const refund = {
+      kind: 'refund' as const,
+      at: '2024-03-13T15:00:00.000Z',
+      title: 'Refunded $50.00',
+      detail: 'Visa ending in 4242 · Customer changed plans · Recorded by Dana Reyes',
+    };
+    mockApi({
+      'GET /api/invoices/1/timeline': () =>
+        Response.json({ ...timeline, events: [timeline.events[1], payment, refund] }),
+    });
+    renderWithProviders(<InvoiceTimeline invoice={sent} />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Factura enviada')).toBeInTheDocument();
+    expect(within(list).getByText('Entregado a billing@acme.test')).toBeInTheDocument();
+    expect(within(list).getByText('Pago de $150.00 recibido')).toBeInTheDocument();
+    expect(within(list).getByText('Cheque · Ref. 1042')).toBeInTheDocument();
+    expect(within(list).getByText('Reembolso de $50.00')).toBeInTheDocument();
+    expect(
+      within(list).getByText('Visa terminada en 4242 · Customer changed plans · Registrado por Dana Reyes'),
+    ).toBeInTheDocument();
   });
 });

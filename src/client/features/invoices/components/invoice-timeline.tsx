@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Banknote, CircleCheck, Eye, FilePlus2, Send, Undo2, type LucideIcon } from 'lucide-react';
 import type { Invoice } from '@shared/invoices/invoices.schemas';
-import type { InvoiceTimelineEvent, InvoiceTimelineKind } from '@shared/invoices/invoice-timeline.schemas';
+import {
+  TIMELINE_DETAIL_SEPARATOR,
+  type InvoiceTimelineEvent,
+  type InvoiceTimelineKind,
+} from '@shared/invoices/invoice-timeline.schemas';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cx } from '@client/lib/cx';
 import { formatDate, formatDateTime } from '@client/lib/dates';
+import { translateMessage, useTranslateMessage } from '@client/i18n/translate-message';
 import { useT } from '@client/i18n/use-t';
 import { invoiceTimelineQuery } from '../api/invoice-timeline.queries';
 
@@ -24,6 +29,10 @@ const marks: Record<InvoiceTimelineKind, { icon: LucideIcon; tone: string }> = {
 /** A day the owner gave (noon UTC) reads as that day everywhere; a moment reads in the business's time zone. */
 const when = (event: InvoiceTimelineEvent, timeZone: string) =>
   event.dateOnly ? formatDate(event.at.slice(0, 10)) : formatDateTime(event.at, timeZone);
+
+/** A detail in the language shown: each of its parts (the owner's own text stays as written). */
+const detailIn = (detail: string) =>
+  detail.split(TIMELINE_DETAIL_SEPARATOR).map(translateMessage).join(TIMELINE_DETAIL_SEPARATOR);
 
 function TimelineSkeleton() {
   return (
@@ -44,6 +53,7 @@ function TimelineSkeleton() {
 /** What happened to the invoice, oldest first, as the server dates it from what it has stored. */
 export function InvoiceTimeline({ invoice }: { invoice: Invoice }) {
   const t = useT();
+  const tm = useTranslateMessage();
   const { data, isPending, isError, isFetching, refetch } = useQuery(invoiceTimelineQuery(invoice));
   return (
     <section aria-labelledby="invoice-timeline" className="space-y-3">
@@ -70,8 +80,8 @@ export function InvoiceTimeline({ invoice }: { invoice: Invoice }) {
                   <Icon className="size-4" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1 pt-1">
-                  <p className="break-words font-medium">{event.title}</p>
-                  {event.detail && <p className="break-words text-muted">{event.detail}</p>}
+                  <p className="break-words font-medium">{tm(event.title)}</p>
+                  {event.detail && <p className="break-words text-muted">{detailIn(event.detail)}</p>}
                   <p className="text-xs text-muted">
                     <time dateTime={event.at}>{when(event, data.timeZone)}</time>
                   </p>
