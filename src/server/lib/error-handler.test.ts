@@ -15,6 +15,9 @@ describe('error handler', () => {
     t.app.get('/api/test/crash', async () => {
       throw new Error('relation "secret_table" does not exist');
     });
+    t.app.get('/api/test/portal/:token/invoices/:id', async () => {
+      throw new Error('A failure behind a token');
+    });
     t.app.get('/api/test/database-gone', async () => {
       // As Drizzle reports a query whose connection was cut: the driver's error in `cause`.
       const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -44,7 +47,7 @@ describe('error handler', () => {
     const log = await lastErrorLog();
     expect(log).toMatchObject({
       message: 'relation "secret_table" does not exist',
-      requestUrl: '/api/test/crash?x=1',
+      requestUrl: '/api/test/crash?x',
       requestMethod: 'GET',
       userAgent: 'vitest-agent',
       userId: user.id,
@@ -54,6 +57,16 @@ describe('error handler', () => {
     });
     expect(log.stackTrace).toContain('error-handler.test.ts');
     expect(t.logs.some((l) => l.level === 50 && l.msg === 'request failed')).toBe(true);
+  });
+
+  it('keeps no secret of the address: a token in the path as its name, the query without its values', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/test/portal/abc123secret/invoices/12?email=a%40b.test&page=2' });
+    const log = await lastErrorLog();
+    expect(log).toMatchObject({
+      message: 'A failure behind a token',
+      requestUrl: '/api/test/portal/:token/invoices/12?email&page',
+    });
+    expect(JSON.stringify(log)).not.toMatch(/abc123secret|a%40b/);
   });
 
   it('answers an AppError with its status, message and fields, and stores nothing', async () => {

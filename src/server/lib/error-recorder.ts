@@ -78,6 +78,28 @@ export async function recordError(deps: ErrorRecorderDeps, record: ErrorRecord) 
 const asError = (reason: unknown): Error =>
   reason instanceof Error ? reason : new Error(typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? ''));
 
+/** Path parameters that carry a secret (a portal's token, a code): kept as their name. */
+const SECRET_PARAM = /token|secret|code|key|password/i;
+
+/**
+ * The request's address as a log may keep it: the route's parameters filled in but those that carry a secret
+ * (`/api/portal/:token/invoices/12`), the query's names without their values (`?search&page`). A path a wildcard
+ * route served (a page) is kept as it is, without its query.
+ */
+export function storableRequestUrl(request: FastifyRequest): string {
+  const [path = '', query] = request.url.split('?', 2);
+  const pattern = request.routeOptions.url;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const shown =
+    pattern && !pattern.includes('*')
+      ? pattern.replace(/:(\w+)/g, (name, key: string) =>
+          SECRET_PARAM.test(key) || params[key] === undefined ? name : encodeURIComponent(String(params[key])),
+        )
+      : path;
+  const names = query ? [...new Set([...new URLSearchParams(query).keys()])] : [];
+  return names.length ? `${shown}?${names.join('&')}` : shown;
+}
+
 /** A request that failed with an unexpected error: high, at its route's pattern. */
 export function requestErrorRecord(error: Error, request: FastifyRequest): ErrorRecord {
   const route = request.routeOptions.url ?? request.url.split('?')[0];
@@ -87,7 +109,7 @@ export function requestErrorRecord(error: Error, request: FastifyRequest): Error
     message: error.message || error.name,
     place: `${request.method} ${route}`,
     stackTrace: error.stack ?? null,
-    requestUrl: request.url,
+    requestUrl: storableRequestUrl(request),
     requestMethod: request.method,
     userAgent: request.headers['user-agent'] ?? null,
     userId: request.user?.id ?? null,

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/error-monitoring/error-monitoring.schemas';
 import type { z } from '../../../shared/zod';
 import type { Db } from '../../db/client';
-import { recordError, type ErrorRecorderDeps } from '../../lib/error-recorder';
+import { recordError, storableRequestUrl, type ErrorRecorderDeps } from '../../lib/error-recorder';
 import { pagePattern } from '../../lib/page-routes';
 import type { SessionUser } from '../../lib/session';
 import * as q from './error-monitoring.queries';
@@ -139,7 +139,7 @@ export async function createTestError(
     message: input.message,
     place: `${request.method} ${request.routeOptions.url ?? request.url}`,
     stackTrace: error.stack ?? null,
-    requestUrl: request.url,
+    requestUrl: storableRequestUrl(request),
     requestMethod: request.method,
     userAgent: request.headers['user-agent'] ?? null,
     userId: request.user?.id ?? null,
