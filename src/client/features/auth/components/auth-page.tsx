@@ -11,6 +11,7 @@ import { AuthSidePanel } from './auth-side-panel';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { useT } from '@client/i18n/use-t';
+import { returnPath } from '@client/lib/return-path';
 
 export function AuthPage() {
   const t = useT();
@@ -25,7 +26,7 @@ export function AuthPage() {
   useDocumentTitle(tab === 'register' ? t('auth.tabs.register') : t('auth.signIn'));
 
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPath(params.get('next'))} replace />;
 
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
@@ -42,7 +43,19 @@ export function AuthPage() {
               ? t('auth.page.registerLead', { days: trialDays ? String(trialDays) : 'none' })
               : t('auth.page.loginLead')}
           </p>
-          <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })} className="mt-6">
+          <Tabs
+            value={tab}
+            onValueChange={(v) =>
+              setParams(
+                (current) => {
+                  current.set('tab', v);
+                  return current;
+                },
+                { replace: true },
+              )
+            }
+            className="mt-6"
+          >
             <TabsList>
               <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
               <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>

@@ -100,7 +100,11 @@ describe('the invitation page', { timeout: 20_000 }, () => {
     const fetch = mockApi({ 'GET /api/team/invitations/lookup': existing });
     open(null);
     expect(await screen.findByText(m.signInAsInvited('olive@example.com'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?tab=login');
+    // Signed in, the sign-in page brings them back here.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login&next=%2Fjoin-team%3Ftoken%3Dtok-1',
+    );
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join the team' })).not.toBeInTheDocument();
     expect(callsTo(fetch, 'POST /api/team/invitations/accept')).toHaveLength(0);

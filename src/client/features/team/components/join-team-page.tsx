@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
+import { signInPath } from '@client/lib/return-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useTranslateMessage } from '@client/i18n/translate-message';
 import { useT } from '@client/i18n/use-t';
@@ -64,9 +65,9 @@ function Accept({ token, invitation }: { token: string; invitation: InvitationLo
         <p className="text-muted">{t('team.join.signedInAs', { email: user.email, invited: invitation.email })}</p>
       ) : (
         <>
-          <p className="text-muted">{t('team.join.openAgain')}</p>
+          <p className="text-muted">{t('team.join.comeBack')}</p>
           <Button asChild className="w-full">
-            <Link to="/auth?tab=login">{t('team.join.signIn')}</Link>
+            <Link to={signInPath(`/join-team?token=${encodeURIComponent(token)}`)}>{t('team.join.signIn')}</Link>
           </Button>
         </>
       )}
