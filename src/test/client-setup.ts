@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '@client/i18n/i18n';
 
 afterEach(() => cleanup());
+
+// A screen's `findBy...` waits for what a busy two-core CI machine may take seconds to draw (a lazy part's first
+// import, a mocked answer behind a render), not the library's one second; a test that never gets there still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine; Radix measures elements through ResizeObserver.
 class NoLayoutResizeObserver {
