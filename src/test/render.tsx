@@ -9,10 +9,21 @@ import { SessionProvider, USER_KEY } from '../client/lib/session';
 /** Renders a client component with the app's real providers around it. */
 export function renderWithProviders(
   ui: ReactNode,
-  { route = '/', user }: { route?: string; /** signed in as */ user?: PublicUser } = {},
+  {
+    route = '/',
+    user,
+    cached = [],
+  }: {
+    route?: string;
+    /** signed in as */
+    user?: PublicUser;
+    /** answers already loaded, by query key */
+    cached?: [key: readonly unknown[], data: unknown][];
+  } = {},
 ) {
   const queryClient = createQueryClient();
   if (user) queryClient.setQueryData(USER_KEY, user);
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   return render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

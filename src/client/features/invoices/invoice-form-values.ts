@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  DEFAULT_INVOICE_TERMS,
-  DEFAULT_PAYMENT_INSTRUCTIONS,
-  type Invoice,
-  type invoiceInputSchema,
-} from '@shared/invoices/invoices.schemas';
+import type { Language } from '@shared/account/preference-values';
+import { DEFAULT_INVOICE_TEXTS, type Invoice, type invoiceInputSchema } from '@shared/invoices/invoices.schemas';
 import type { CustomerOption } from '@client/lib/customer-lookup';
 import { emptyItem } from '@client/lib/line-item-values';
 import { defaultDueDate } from './invoice-format';
@@ -13,8 +9,15 @@ import { defaultDueDate } from './invoice-format';
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
 export type InvoiceFormOutput = z.output<typeof invoiceInputSchema>;
 
-/** A new invoice (for `customer` when one is chosen already) with the specified defaults, or a draft to edit. */
-export function invoiceFormDefaults(invoice?: Invoice, customer?: CustomerOption | null): InvoiceFormValues {
+/**
+ * A new invoice (for `customer` when one is chosen already) with the specified defaults, its terms and payment
+ * instructions in the business's `language`; or a draft to edit.
+ */
+export function invoiceFormDefaults(
+  invoice?: Invoice,
+  customer?: CustomerOption | null,
+  language: Language = 'en',
+): InvoiceFormValues {
   if (invoice) {
     return {
       customerId: invoice.customerId,
@@ -43,7 +46,6 @@ export function invoiceFormDefaults(invoice?: Invoice, customer?: CustomerOption
     tax: '0.00',
     discount: '0.00',
     notes: '',
-    terms: DEFAULT_INVOICE_TERMS,
-    paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+    ...DEFAULT_INVOICE_TEXTS[language],
   };
 }

@@ -51,6 +51,9 @@ export function toService(s: q.ServiceRow): Service {
 }
 
 /** The signed-in user's company (theirs, or the one whose team they are on), or 404. */
+/** The language of what the business's customers read (its invoices' defaults, its e-mails). */
+export const companyLanguage = (db: Db, companyId: number) => q.findCompanyLanguage(db, companyId);
+
 export async function getCompany(db: Db, companyId: number) {
   const company = await q.findCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND', companyMessages.notFound);

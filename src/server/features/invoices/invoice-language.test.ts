@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_INVOICE_TEXTS } from '../../../shared/invoices/invoice-values';
 import type { InvoiceTimeline } from '../../../shared/invoices/invoice-timeline.schemas';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInOwner } from '../../../test/auth';
@@ -64,5 +65,25 @@ describe("an invoice e-mailed in the business's language", () => {
     const mail = await smtp.waitForMessage(addressedTo('sam@example.com'));
     expect(mail.subject).toBe(`Invoice ${invoice.invoiceNumber} from ${company.name}`);
     expect(mail.html).toContain('lang="en"');
+  });
+
+  it('starts an invoice with terms and payment instructions in the business language, unless given', async () => {
+    const { cookie, company } = await signedInOwner(t);
+    await h.call('PUT', '/api/company', cookie, { name: company.name, language: 'fr' });
+    const customer = await h.seedCustomer(company.id);
+    const defaulted = await h.row((await h.create(cookie, customer.id)).id);
+    expect(defaulted).toMatchObject({
+      terms: DEFAULT_INVOICE_TEXTS.fr.terms,
+      paymentInstructions: DEFAULT_INVOICE_TEXTS.fr.paymentInstructions,
+    });
+    const given = await h.row((await h.create(cookie, customer.id, { terms: 'Net 15' })).id);
+    expect(given).toMatchObject({ terms: 'Net 15', paymentInstructions: DEFAULT_INVOICE_TEXTS.fr.paymentInstructions });
+
+    const english = await signedInOwner(t);
+    const theirs = await h.seedCustomer(english.company.id);
+    expect(await h.row((await h.create(english.cookie, theirs.id)).id)).toMatchObject({
+      terms: 'Payment is due within 30 days of the invoice date.',
+      paymentInstructions: 'Please pay by check or bank transfer.',
+    });
   });
 });

@@ -4,8 +4,7 @@ import { AppError } from '../../../shared/app-error';
 import { computeTotals, invoiceFigures } from '../../../shared/billing/line-items';
 import {
   DEFAULT_DUE_DAYS,
-  DEFAULT_INVOICE_TERMS,
-  DEFAULT_PAYMENT_INSTRUCTIONS,
+  DEFAULT_INVOICE_TEXTS,
   INVOICE_NOT_FOUND,
   type CompanyBillingSettings,
   type CompanyBillingSettingsUpdate,
@@ -24,6 +23,7 @@ import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import type { InvoiceQuota } from './invoice-quota.service';
 import { decodeCursor } from '../../lib/list-page';
+import { companyLanguage } from '../company/company.service';
 import { completeServiceLines } from '../company/service-lines.service';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { renderInvoicePdf, invoiceFileName } from './invoice-pdf';
@@ -114,6 +114,9 @@ async function invoiceValues(db: Db, companyId: number, input: InvoiceValues, no
   if (Math.max(toCents(totals.subtotal), toCents(totals.total)) > MAX_CENTS) {
     throw new AppError('BAD_REQUEST', invoiceMessages.tooLarge, { total: invoiceMessages.tooLarge });
   }
+  // The business's language is read only when a default is needed.
+  const defaulted = input.terms == null || input.paymentInstructions == null;
+  const texts = DEFAULT_INVOICE_TEXTS[defaulted ? await companyLanguage(db, companyId) : 'en'];
   return {
     customerId: input.customerId,
     customerName: input.customerName,
@@ -121,8 +124,8 @@ async function invoiceValues(db: Db, companyId: number, input: InvoiceValues, no
     notes: input.notes,
     ...invoiceFigures(totals),
     dueDate: input.dueDate ?? businessDaysFrom(companyId, DEFAULT_DUE_DAYS, now),
-    terms: input.terms ?? DEFAULT_INVOICE_TERMS,
-    paymentInstructions: input.paymentInstructions ?? DEFAULT_PAYMENT_INSTRUCTIONS,
+    terms: input.terms ?? texts.terms,
+    paymentInstructions: input.paymentInstructions ?? texts.paymentInstructions,
   };
 }
 

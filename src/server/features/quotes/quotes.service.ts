@@ -2,11 +2,7 @@ import type { InvoiceQuota } from '../invoices/invoice-quota.service';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error';
 import { computeTotals, invoiceFigures } from '../../../shared/billing/line-items';
-import {
-  DEFAULT_DUE_DAYS,
-  DEFAULT_INVOICE_TERMS,
-  DEFAULT_PAYMENT_INSTRUCTIONS,
-} from '../../../shared/invoices/invoices.schemas';
+import { DEFAULT_DUE_DAYS, DEFAULT_INVOICE_TEXTS } from '../../../shared/invoices/invoices.schemas';
 import { fromCents, toCents } from '../../../shared/money';
 import {
   DEFAULT_VALID_DAYS,
@@ -26,6 +22,7 @@ import { businessDaysFrom, sweepOnRead } from '../../lib/business-day';
 import { nextDocumentNumber } from '../../lib/document-numbers';
 import { decodeCursor } from '../../lib/list-page';
 import { newToken } from '../../lib/tokens';
+import { companyLanguage } from '../company/company.service';
 import { completeServiceLines } from '../company/service-lines.service';
 import { findCompanyCustomer } from '../customers/customers.service';
 import { carryDepositToInvoice } from '../payments/deposit-carry.service';
@@ -231,8 +228,7 @@ export async function convertQuote(
       customerEmail: customer.email,
       ...invoiceFigures(computeTotals(quote.items)),
       dueDate: businessDaysFrom(companyId, DEFAULT_DUE_DAYS),
-      terms: DEFAULT_INVOICE_TERMS,
-      paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+      ...DEFAULT_INVOICE_TEXTS[await companyLanguage(tx, companyId)],
       notes: quote.notes,
     });
     if (!(await q.setConvertedInvoice(tx, { companyId, id, invoiceId: invoice.id }))) {

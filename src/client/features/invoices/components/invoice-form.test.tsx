@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_INVOICE_TEXTS } from '@shared/invoices/invoice-values';
+import { companyQuery } from '@client/lib/company-lookup';
+import { sampleCompany } from '../../../../test/client-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { invoiceFixture } from '../invoice-fixtures';
@@ -36,6 +39,15 @@ describe('InvoiceForm', () => {
       `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`,
     );
     expect(item(0).getByLabelText('Quantity')).toHaveAttribute('step', '0.01');
+  });
+
+  it("starts the terms and payment instructions in the business's language", () => {
+    mockApi({});
+    renderWithProviders(<InvoiceForm onSaved={vi.fn()} />, {
+      cached: [[companyQuery.queryKey, { ...sampleCompany, language: 'es' }]],
+    });
+    expect(screen.getByLabelText('Terms')).toHaveValue(DEFAULT_INVOICE_TEXTS.es.terms);
+    expect(screen.getByLabelText('Payment Instructions')).toHaveValue(DEFAULT_INVOICE_TEXTS.es.paymentInstructions);
   });
 
   it('shows the specified messages under the fields and sends nothing', async () => {

@@ -13,6 +13,7 @@ import { draftName, useFormDraft } from '@client/lib/form-draft';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
+import { useCustomerLanguage } from '@client/lib/company-lookup';
 import type { CustomerOption } from '@client/lib/customer-lookup';
 import { invoiceFormDefaults, type InvoiceFormOutput, type InvoiceFormValues } from '../invoice-form-values';
 import { InvoiceTotals } from './invoice-totals';
@@ -31,7 +32,8 @@ export function InvoiceForm(props: {
 }) {
   const t = useT();
   const save = useSaveInvoice(props.invoice?.id);
-  const [defaultValues] = useState(() => invoiceFormDefaults(props.invoice, props.customer));
+  const language = useCustomerLanguage();
+  const [defaultValues] = useState(() => invoiceFormDefaults(props.invoice, props.customer, language));
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: zodResolver(invoiceInputSchema),
     defaultValues,
