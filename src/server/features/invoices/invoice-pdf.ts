@@ -1,21 +1,25 @@
+import { isLanguage } from '../../../shared/account/preference-values';
 import { pdfFileName, renderDocumentPdf, type DocumentPdfInput } from '../../lib/pdf/document-pdf';
 import type { InvoiceRow } from './invoices.queries';
 
-/** Who the invoice is from, and the customer's details the invoice itself does not keep. */
+/** Who the invoice is from (in whose language it is written), and the customer's details the invoice does not keep. */
 type Parties = {
-  company: DocumentPdfInput['company'];
+  company: DocumentPdfInput['company'] & { language: string };
   customer: { phone: string | null; address: string | null };
 };
 
-/** The invoice as a PDF, as the customer receives it; `status` overrides the stored one (a draft being sent). */
+/**
+ * The invoice as a PDF, as the customer receives it, in the business's language; `status` overrides the stored one
+ * (a draft being sent).
+ */
 export function renderInvoicePdf(invoice: InvoiceRow, parties: Parties, status = invoice.status) {
   const { company, customer } = parties;
   return renderDocumentPdf({
-    kind: 'Invoice',
+    kind: 'invoice',
+    language: isLanguage(company.language) ? company.language : 'en',
     number: invoice.invoiceNumber,
     status,
     issuedOn: invoice.createdAt.toISOString(),
-    dateLabel: 'Due date',
     date: invoice.dueDate,
     company: { name: company.name, address: company.address, phone: company.phone, email: company.email },
     customer: {

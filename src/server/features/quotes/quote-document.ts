@@ -1,14 +1,15 @@
-import { format, parseISO } from 'date-fns';
-import { isLanguage } from '../../../shared/account/preference-values';
+import { isLanguage, type Language } from '../../../shared/account/preference-values';
 import type { QuotePreview } from '../../../shared/quotes/quotes.schemas';
 import { type DocumentPdfInput, renderDocumentPdf } from '../../lib/pdf/document-pdf';
+import { formatDocumentDate } from '../../lib/pdf/pdf-text';
 import type { findQuoteDocument } from './quotes.queries';
 import { toQuote } from './quotes.service';
 
 export type QuoteDocument = NonNullable<Awaited<ReturnType<typeof findQuoteDocument>>>;
 
-/** `Mar 05, 2024` */
-export const showDate = (d: Date | string) => format(typeof d === 'string' ? parseISO(d) : d, 'MMM dd, yyyy');
+/** `Mar 05, 2024` (`05 mar 2024` in Spanish), as the quote's PDF writes it. */
+export const showDate = (d: Date | string, language: Language = 'en') =>
+  formatDocumentDate(typeof d === 'string' ? d : d.toISOString(), language);
 
 /** What the customer may see of a quote: no delivery details, no link token, not who of the team made it. */
 export function toQuotePreview({ quote, company, customer }: QuoteDocument): QuotePreview {
@@ -38,21 +39,22 @@ export function toQuotePreview({ quote, company, customer }: QuoteDocument): Quo
   };
 }
 
+/** The quote as a PDF, in the business's language. */
 export function renderQuotePdf({
   quote,
   company,
   customer,
 }: {
   quote: QuoteDocument['quote'];
-  company: DocumentPdfInput['company'];
+  company: DocumentPdfInput['company'] & { language: string };
   customer: DocumentPdfInput['customer'];
 }): Promise<Uint8Array> {
   const input: DocumentPdfInput = {
-    kind: 'Quote',
+    kind: 'quote',
+    language: isLanguage(company.language) ? company.language : 'en',
     number: quote.quoteNumber,
     status: quote.status,
     issuedOn: quote.createdAt.toISOString(),
-    dateLabel: 'Valid until',
     date: quote.validUntil,
     company: { name: company.name, address: company.address, phone: company.phone, email: company.email },
     customer: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },

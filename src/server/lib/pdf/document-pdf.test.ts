@@ -19,11 +19,11 @@ function invoice(overrides: Partial<DocumentPdfInput> = {}): DocumentPdfInput {
     '5.50',
   );
   return {
-    kind: 'Invoice',
+    kind: 'invoice',
+    language: 'en',
     number: 'INV-0007',
     status: 'sent',
     issuedOn: '2024-03-05T15:30:00.000Z',
-    dateLabel: 'Due date',
     date: '2024-04-04',
     company: { name: 'Greenline Landscaping', address: '12 Elm St, Springfield', phone: '(555) 010-2000', email: null },
     customer: { name: 'Dana Whitfield', email: 'dana@example.com', phone: null, address: '4 Oak Ave' },
@@ -66,9 +66,7 @@ describe('renderDocumentPdf', () => {
 
   it('titles a quote and labels its date as valid until', async () => {
     const text = await textOf(
-      await renderDocumentPdf(
-        invoice({ kind: 'Quote', number: 'Q-0003', dateLabel: 'Valid until', description: 'Spring cleanup' }),
-      ),
+      await renderDocumentPdf(invoice({ kind: 'quote', number: 'Q-0003', description: 'Spring cleanup' })),
     );
     expect(text).toContain('Quote Q-0003');
     expect(text).toContain('Valid until');

@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Language } from '../../../shared/account/preference-values';
 import type { LineItem } from '../../../shared/billing/line-items';
 import { formatMoney, toCents } from '../../../shared/money';
+import type { Translate } from '../i18n/translator';
+import { dateLabel, documentTitle, pdfText, statusLabel, type DocumentKind } from './pdf-labels';
 import { drawable, formatDocumentDate, formatQuantity, wrapText } from './pdf-text';
 import {
   band,
@@ -17,12 +20,14 @@ import {
 } from './pdf-writer';
 
 export type DocumentPdfInput = {
-  kind: 'Invoice' | 'Quote';
+  kind: DocumentKind;
+  /** The business's language, in which the document's own texts and its dates are written. */
+  language: Language;
   number: string;
   status: string;
   /** ISO date or timestamp. */
   issuedOn: string;
-  dateLabel: 'Due date' | 'Valid until';
+  /** An invoice's due date, a quote's valid-until day. */
   date: string | null;
   company: { name: string; address: string | null; phone: string | null; email: string | null };
   customer: { name: string; email: string | null; phone?: string | null; address?: string | null };
@@ -47,16 +52,16 @@ export type DocumentPdfInput = {
 /** Item table columns: description on the left, the figures right-aligned at these edges. */
 const columns = { descriptionWidth: 290, quantityRight: 420, rateRight: 490, amountRight: RIGHT };
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * An invoice or a quote as a printable PDF (US Letter, Helvetica): company, title, dates, bill-to block,
  * an items table that wraps long descriptions and continues on new pages under a repeated header, totals,
- * then notes, terms and payment instructions. Text outside WinAnsi is replaced, never fatal.
+ * then notes, terms and payment instructions, in the business's language. Text outside WinAnsi is replaced, never
+ * fatal.
  */
 export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Uint8Array> {
+  const t = pdfText(input.language);
   const doc = await PDFDocument.create();
-  const title = `${input.kind} ${input.number}`;
+  const title = documentTitle(t, input.kind, input.number);
   doc.setTitle(title);
   doc.setAuthor(input.company.name);
   doc.setCreator('Crewdesk');
@@ -68,26 +73,26 @@ export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Uint8A
   );
   w.newPage();
 
-  drawHeader(w, input, title);
-  drawParty(w, 'Bill to', input.customer);
-  if (input.description) drawSection(w, 'Description', input.description);
-  drawItems(w, input.items);
-  drawTotals(w, input);
-  if (input.notes) drawSection(w, 'Notes', input.notes);
-  if (input.terms) drawSection(w, 'Terms', input.terms);
-  if (input.paymentInstructions) drawSection(w, 'Payment instructions', input.paymentInstructions);
+  drawHeader(w, input, t, title);
+  drawParty(w, t('pdf.billTo').toLocaleUpperCase(input.language), input.customer);
+  if (input.description) drawSection(w, t('pdf.description'), input.description);
+  drawItems(w, input.items, t);
+  drawTotals(w, input, t);
+  if (input.notes) drawSection(w, t('pdf.notes'), input.notes);
+  if (input.terms) drawSection(w, t('pdf.terms'), input.terms);
+  if (input.paymentInstructions) drawSection(w, t('pdf.paymentInstructions'), input.paymentInstructions);
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const footer = { size: 8, font: w.regular, color: muted };
     page.drawText(drawable(`${title} - ${input.company.name}`, w.regular), { x: MARGIN, y: 32, ...footer });
-    const count = `Page ${i + 1} of ${pages.length}`;
+    const count = drawable(t('pdf.footer.page', { page: i + 1, count: pages.length }), w.regular);
     page.drawText(count, { x: RIGHT - w.regular.widthOfTextAtSize(count, 8), y: 32, ...footer });
   });
   return doc.save();
 }
 
-function drawHeader(w: Writer, input: DocumentPdfInput, title: string) {
+function drawHeader(w: Writer, input: DocumentPdfInput, t: Translate, title: string) {
   const top = w.y;
   w.paragraph(input.company.name, MARGIN, 280, { size: 18, bold: true, color: brand }, 22);
   w.y -= 2;
@@ -99,14 +104,15 @@ function drawHeader(w: Writer, input: DocumentPdfInput, title: string) {
   let y = top - 20;
   w.textRight(title, RIGHT, y, { size: 20, bold: true });
   y -= 22;
-  const facts: [string, string][] = [
-    ['Status', capitalize(input.status)],
-    ['Issued', formatDocumentDate(input.issuedOn)],
+  // The due or valid-until day stands out.
+  const facts: [string, string, boolean][] = [
+    [t('pdf.status'), statusLabel(t, input.kind, input.status), false],
+    [t('pdf.issued'), formatDocumentDate(input.issuedOn, input.language), false],
   ];
-  if (input.date) facts.push([input.dateLabel, formatDocumentDate(input.date)]);
-  for (const [label, value] of facts) {
+  if (input.date) facts.push([dateLabel(t, input.kind), formatDocumentDate(input.date, input.language), true]);
+  for (const [label, value, bold] of facts) {
     w.text(label, RIGHT - 190, y, { size: 9, color: muted });
-    w.textRight(value, RIGHT, y, { size: 10, bold: label === input.dateLabel });
+    w.textRight(value, RIGHT, y, { size: 10, bold });
     y -= 15;
   }
   w.y = Math.min(leftBottom, y) - 18;
@@ -115,7 +121,7 @@ function drawHeader(w: Writer, input: DocumentPdfInput, title: string) {
 }
 
 function drawParty(w: Writer, label: string, party: DocumentPdfInput['customer']) {
-  w.text(label.toUpperCase(), MARGIN, w.y - 8, { size: 8, bold: true, color: muted });
+  w.text(label, MARGIN, w.y - 8, { size: 8, bold: true, color: muted });
   w.y -= 14;
   w.paragraph(party.name, MARGIN, CONTENT_WIDTH, { size: 12, bold: true }, 16);
   for (const detail of [party.email, party.phone, party.address]) {
@@ -136,20 +142,20 @@ const HEADER_HEIGHT = 20;
 const LINE_HEIGHT = 13;
 const ROW_PADDING = 6;
 
-function drawTableHeader(w: Writer) {
+function drawTableHeader(w: Writer, t: Translate) {
   w.page.drawRectangle({ x: MARGIN, y: w.y - HEADER_HEIGHT, width: CONTENT_WIDTH, height: HEADER_HEIGHT, color: band });
   const baseline = w.y - 14;
   const style = { size: 9, bold: true, color: muted };
-  w.text('Description', MARGIN + 6, baseline, style);
-  w.textRight('Qty', columns.quantityRight, baseline, style);
-  w.textRight('Rate', columns.rateRight, baseline, style);
-  w.textRight('Amount', columns.amountRight - 6, baseline, style);
+  w.text(t('pdf.items.description'), MARGIN + 6, baseline, style);
+  w.textRight(t('pdf.items.quantity'), columns.quantityRight, baseline, style);
+  w.textRight(t('pdf.items.rate'), columns.rateRight, baseline, style);
+  w.textRight(t('pdf.items.amount'), columns.amountRight - 6, baseline, style);
   w.y -= HEADER_HEIGHT;
 }
 
-function drawItems(w: Writer, items: LineItem[]) {
+function drawItems(w: Writer, items: LineItem[], t: Translate) {
   w.ensure(HEADER_HEIGHT + LINE_HEIGHT + 2 * ROW_PADDING);
-  drawTableHeader(w);
+  drawTableHeader(w, t);
   const style = { size: 10 };
   for (const item of items) {
     let lines = wrapText(item.description, w.regular, style.size, columns.descriptionWidth);
@@ -159,7 +165,7 @@ function drawItems(w: Writer, items: LineItem[]) {
       const fits = Math.floor((w.y - BOTTOM - 2 * ROW_PADDING) / LINE_HEIGHT);
       if (fits < lines.length && (fits < 1 || !isPageTop(w))) {
         w.newPage();
-        drawTableHeader(w);
+        drawTableHeader(w, t);
         continue;
       }
       const chunk = lines.slice(0, fits);
@@ -184,15 +190,15 @@ function isPageTop(w: Writer) {
   return w.y === PAGE_HEIGHT - MARGIN - HEADER_HEIGHT;
 }
 
-function drawTotals(w: Writer, input: DocumentPdfInput) {
-  const payments = paymentRows(input);
+function drawTotals(w: Writer, input: DocumentPdfInput, t: Translate) {
+  const payments = paymentRows(input, t);
   w.ensure((3 + payments.length) * 18 + 40);
   const labelX = RIGHT - 200;
   const discount = toCents(input.discount) > 0 ? `-${formatMoney(input.discount)}` : formatMoney(input.discount);
   const rows: [string, string][] = [
-    ['Subtotal', formatMoney(input.subtotal)],
-    ['Tax', formatMoney(input.tax)],
-    ['Discount', discount],
+    [t('pdf.totals.subtotal'), formatMoney(input.subtotal)],
+    [t('pdf.totals.tax'), formatMoney(input.tax)],
+    [t('pdf.totals.discount'), discount],
   ];
   for (const [label, value] of rows) {
     w.text(label, labelX, w.y - 10, { size: 10, color: muted });
@@ -202,7 +208,7 @@ function drawTotals(w: Writer, input: DocumentPdfInput) {
   w.line(w.y, ink, labelX, RIGHT);
   w.y -= 6;
   const totalTop = w.y;
-  w.text('Total', labelX, w.y - 12, { size: 12, bold: true });
+  w.text(t('pdf.totals.total'), labelX, w.y - 12, { size: 12, bold: true });
   w.textRight(formatMoney(input.total), RIGHT - 6, w.y - 12, { size: 12, bold: true });
   w.y -= 22;
   for (const [label, value, bold] of payments) {
@@ -211,7 +217,7 @@ function drawTotals(w: Writer, input: DocumentPdfInput) {
     w.y -= 18;
   }
   // Below the stamp as well, when no payment rows push the next section down past it.
-  if (input.paid) w.y = Math.min(w.y, drawPaidStamp(w, totalTop) - 6);
+  if (input.paid) w.y = Math.min(w.y, drawPaidStamp(w, totalTop, t('pdf.paidStamp')) - 6);
   w.y -= 12;
 }
 
@@ -219,31 +225,32 @@ function drawTotals(w: Writer, input: DocumentPdfInput) {
  * "Amount paid" and "Balance due", once an invoice has received something; for a quote, the deposit it asks and
  * what was paid of it.
  */
-function paymentRows(input: DocumentPdfInput): [string, string, boolean][] {
+function paymentRows(input: DocumentPdfInput, t: Translate): [string, string, boolean][] {
   if (input.deposit && toCents(input.deposit.amount) > 0) {
-    const rows: [string, string, boolean][] = [['Deposit due on acceptance', formatMoney(input.deposit.amount), true]];
-    if (toCents(input.deposit.paid) > 0) rows.push(['Deposit paid', formatMoney(input.deposit.paid), false]);
+    const rows: [string, string, boolean][] = [[t('pdf.totals.depositDue'), formatMoney(input.deposit.amount), true]];
+    if (toCents(input.deposit.paid) > 0)
+      rows.push([t('pdf.totals.depositPaid'), formatMoney(input.deposit.paid), false]);
     return rows;
   }
   if (input.amountPaid === undefined || input.balanceDue === undefined || toCents(input.amountPaid) <= 0) return [];
   return [
-    ['Amount paid', formatMoney(input.amountPaid), false],
-    ['Balance due', formatMoney(input.balanceDue), true],
+    [t('pdf.totals.amountPaid'), formatMoney(input.amountPaid), false],
+    [t('pdf.totals.balanceDue'), formatMoney(input.balanceDue), true],
   ];
 }
 
 /**
- * A framed PAID on the left of the totals, level with the total: seen at a glance, printed or on screen. Returns
- * where its frame ends.
+ * A framed PAID (PAGADA, PAYÉE) on the left of the totals, level with the total: seen at a glance, printed or on
+ * screen. Returns where its frame ends.
  */
-function drawPaidStamp(w: Writer, top: number): number {
+function drawPaidStamp(w: Writer, top: number, stamp: string): number {
   const size = 26;
-  const width = w.bold.widthOfTextAtSize('PAID', size) + 24;
+  const width = w.bold.widthOfTextAtSize(drawable(stamp, w.bold), size) + 24;
   const height = size + 12;
   const x = MARGIN + 10;
   const y = top - height;
   w.page.drawRectangle({ x, y, width, height, borderColor: settled, borderWidth: 2.5 });
-  w.text('PAID', x + 12, y + 10, { size, bold: true, color: settled });
+  w.text(stamp, x + 12, y + 10, { size, bold: true, color: settled });
   return y;
 }
 

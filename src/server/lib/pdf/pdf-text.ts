@@ -1,14 +1,16 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { PDFFont } from 'pdf-lib';
+import type { Language } from '../../../shared/account/preference-values';
 
 /**
- * Makes text drawable with a standard (WinAnsi) font: accented letters outside the set lose their accent,
- * anything else (emoji, CJK, control characters) becomes '?', so user text never makes rendering throw.
+ * Makes text drawable with a standard (WinAnsi) font: Spanish and French letters are all in it (é ñ ¿ œ « ’),
+ * accented letters outside the set lose their accent, anything else (emoji, CJK, control characters) becomes '?',
+ * so user text never makes rendering throw. Text is composed first: an `e` and a combining accent become one `é`.
  */
 export function drawable(text: string, font: PDFFont): string {
   const supported = characterSet(font);
   let out = '';
-  for (const char of text.replace(/\t/g, ' ')) {
+  for (const char of text.normalize('NFC').replace(/\t/g, ' ')) {
     const code = char.codePointAt(0)!;
     if (supported.has(code) && code >= 0x20) {
       out += char;
@@ -56,10 +58,24 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
-/** `Mar 05, 2024` from an ISO date (`2024-03-05`, read as that calendar day) or an ISO timestamp. */
-export function formatDocumentDate(value: string): string {
+const shortDates = new Map<Language, Intl.DateTimeFormat>();
+function shortDate(language: Language) {
+  let formatter = shortDates.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', year: 'numeric' });
+    shortDates.set(language, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * `Mar 05, 2024` (`05 mar 2024`, `05 mars 2024`) from an ISO date (`2024-03-05`, read as that calendar day) or an
+ * ISO timestamp.
+ */
+export function formatDocumentDate(value: string, language: Language = 'en'): string {
   const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM dd, yyyy') : value;
+  if (!isValid(date)) return value;
+  return language === 'en' ? format(date, 'MMM dd, yyyy') : shortDate(language).format(date);
 }
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
