@@ -1,4 +1,6 @@
+import type { Language } from '../../../../shared/account/preference-values';
 import { EmailButton, EmailLayout, EmailText } from '../../../lib/mailer/email-layout';
+import { storefrontText } from '../public/storefront-text';
 
 export type BookingEmailProps = {
   businessName: string;
@@ -7,30 +9,39 @@ export type BookingEmailProps = {
   confirmed: boolean;
 };
 
-/** The visitor's e-mail: what they booked, when (the business's clock), whether it is confirmed, whom to ask. */
-export function VisitorBookingEmail(p: BookingEmailProps & { name: string; contact: string[] }) {
+/** The visitor's subject, in the business's language: `Requested: Pool Cleaning with Bluewater Pools, ...`. */
+export const visitorBookingSubject = (p: BookingEmailProps & { language: Language }) => {
+  const values = { service: p.service, business: p.businessName, when: p.when };
+  const t = storefrontText(p.language);
+  return p.confirmed
+    ? t('storefronts.email.booking.subjectBooked', values)
+    : t('storefronts.email.booking.subjectRequested', values);
+};
+
+/**
+ * The visitor's e-mail, in the business's language: what they booked, when (the business's clock), whether it is
+ * confirmed, whom to ask.
+ */
+export function VisitorBookingEmail(p: BookingEmailProps & { name: string; contact: string[]; language: Language }) {
+  const t = storefrontText(p.language);
+  const business = { business: p.businessName };
   const heading = p.confirmed
-    ? `Your visit with ${p.businessName} is booked`
-    : `Your visit with ${p.businessName} is requested`;
+    ? t('storefronts.email.booking.headingBooked', business)
+    : t('storefronts.email.booking.headingRequested', business);
   return (
     <EmailLayout
       preview={heading}
       heading={heading}
-      footer="You received this e-mail because you booked a visit on this business's page."
+      footer={t('storefronts.email.booking.footer')}
+      language={p.language}
     >
-      <EmailText>Hi {p.name},</EmailText>
+      <EmailText>{t('storefronts.email.greeting', { name: p.name })}</EmailText>
+      <EmailText>{t('storefronts.email.booking.what', { service: p.service, when: p.when })}</EmailText>
       <EmailText>
-        {p.service} on {p.when}.
-      </EmailText>
-      <EmailText>
-        {p.confirmed
-          ? 'Your visit is confirmed.'
-          : `Your visit is waiting for ${p.businessName} to confirm it: you will hear from them shortly.`}
+        {p.confirmed ? t('storefronts.email.booking.confirmed') : t('storefronts.email.booking.waiting', business)}
       </EmailText>
       {p.contact.length > 0 ? (
-        <EmailText>
-          To change it, contact {p.businessName}: {p.contact.join(' · ')}
-        </EmailText>
+        <EmailText>{t('storefronts.email.booking.change', { ...business, contact: p.contact.join(' · ') })}</EmailText>
       ) : null}
     </EmailLayout>
   );

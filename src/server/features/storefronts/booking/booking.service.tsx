@@ -18,7 +18,9 @@ import * as scheduling from '../../scheduling/visits/online-booking.service';
 import { splitName } from '../public/lead-submission.service';
 import * as q from '../public/storefront-public.queries';
 import { findStorefront } from '../public/storefront-public.service';
-import { OwnerBookingEmail, VisitorBookingEmail } from './booking.emails';
+import { languageOf, storefrontText } from '../public/storefront-text';
+import { visitTimeIn } from '../../scheduling/notices/visit-email-text';
+import { OwnerBookingEmail, VisitorBookingEmail, visitorBookingSubject } from './booking.emails';
 import { businessToday, freeSlots, type SlotRules } from './booking-slots';
 import { wantsNoticeEmails } from '../../account/preferences/notice-switches.service';
 
@@ -174,13 +176,21 @@ export async function bookVisit(ctx: AppContext, subdomain: string, input: BookI
         relatedTo: `visit:${visit.id}`,
       });
     const contactEmail = row.contactEmail ?? row.companyEmail;
+    // The visitor's e-mail is in the business's language; the owner's stays English.
+    const language = languageOf(row.language);
+    const visitor = {
+      ...common,
+      language,
+      service: service?.name ?? storefrontText(language)('storefronts.email.booking.visit'),
+      when: visitTimeIn(language, start, settings.timeZone),
+    };
     await ctx.mailer.send(tx, {
       to: input.email,
       replyTo: contactEmail ?? undefined,
-      subject: `${isConfirmed ? 'Booked' : 'Requested'}: ${serviceName} with ${row.businessName}, ${when}`,
+      subject: visitorBookingSubject(visitor),
       body: (
         <VisitorBookingEmail
-          {...common}
+          {...visitor}
           name={input.name}
           contact={[row.phone, contactEmail, row.address].filter((v): v is string => Boolean(v))}
         />

@@ -1,15 +1,20 @@
+import type { Language } from '../../../../shared/account/preference-values';
 import { formatMoney } from '../../../../shared/money';
-import { describeCard } from '../../../../shared/payments/card.schemas';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { notify } from '../../notifications/notifications.service';
+import { cardIn } from '../../payments/payment-email-text';
 import { dayIn } from '../../payments/payment-notices';
+import { languageOf } from '../public/storefront-text';
 import {
+  buyerNoticeSubject,
   OrderFulfilledEmail,
   OrderRefundedEmail,
   OrderNoticeEmail,
   OrderReceiptEmail,
+  orderReceiptSubject,
   type EmailLine,
+  type OrderFulfilledProps,
 } from './orders.emails';
 import * as q from './orders.queries';
 import { wantsNoticeEmails } from '../../account/preferences/notice-switches.service';
@@ -25,13 +30,19 @@ export const receiptPathOf = (subdomain: string, token: string) =>
 const emailLines = (lines: q.LineRow[]): EmailLine[] =>
   lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatMoney(l.lineTotal) }));
 
+/** The day on the business's clock: `Mar 05, 2026` in English (as documents write it), the language's way else. */
+const dayInLanguage = (language: Language, timeZone: string, at: Date) =>
+  language === 'en'
+    ? dayIn(timeZone, at)
+    : new Intl.DateTimeFormat(language, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+
 const contactOf = (shop: q.ShopRow) =>
   [shop.phone, shop.contactEmail ?? shop.companyEmail, shop.address].filter((v): v is string => Boolean(v));
 
 /**
  * Once an order is paid, on the transaction that marked it paid (the outbox: they exist exactly when it commits,
- * so a repeated confirmation that changes nothing sends nothing): the buyer's receipt, the owner's e-mail and
- * in-app notification.
+ * so a repeated confirmation that changes nothing sends nothing): the buyer's receipt (in the business's language),
+ * the owner's e-mail and in-app notification.
  */
 export async function sendPaidNotices(ctx: AppContext, tx: Db, order: q.OrderRow) {
   const shop = await q.findShopOfCompany(tx, { companyId: order.companyId });
@@ -40,20 +51,21 @@ export async function sendPaidNotices(ctx: AppContext, tx: Db, order: q.OrderRow
   const total = formatMoney(order.total);
   const common = { businessName: shop.businessName, reference: order.reference, total, lines };
   const related = `storefront-order:${order.id}`;
+  const language = languageOf(shop.language);
+  const receipt = {
+    ...common,
+    language,
+    buyerName: order.buyerName,
+    card: cardIn(language, order.cardBrand, order.cardLast4),
+    paidOn: dayInLanguage(language, shop.timezone, order.paidAt ?? new Date()),
+    contact: contactOf(shop),
+    link: `${ctx.origin.url}${receiptPathOf(shop.subdomain, order.publicToken)}`,
+  };
   await ctx.mailer.send(tx, {
     to: order.buyerEmail,
     replyTo: shop.contactEmail ?? shop.companyEmail,
-    subject: `Your order ${order.reference} from ${shop.businessName}: ${total} paid`,
-    body: (
-      <OrderReceiptEmail
-        {...common}
-        buyerName={order.buyerName}
-        card={describeCard(order.cardBrand, order.cardLast4)}
-        paidOn={dayIn(shop.timezone, order.paidAt ?? new Date())}
-        contact={contactOf(shop)}
-        link={`${ctx.origin.url}${receiptPathOf(shop.subdomain, order.publicToken)}`}
-      />
-    ),
+    subject: orderReceiptSubject(receipt),
+    body: <OrderReceiptEmail {...receipt} />,
     relatedTo: related,
   });
   // Unless the owner turned notice e-mails off (Profile Settings).
@@ -84,7 +96,10 @@ export async function sendPaidNotices(ctx: AppContext, tx: Db, order: q.OrderRow
   });
 }
 
-/** The buyer's notice that the order is fulfilled, or (`refunded`) cancelled and refunded, on that transaction. */
+/**
+ * The buyer's notice that the order is fulfilled, or (`refunded`) cancelled and refunded, on that transaction, in
+ * the business's language.
+ */
 export async function sendBuyerNotice(
   ctx: AppContext,
   tx: Db,
@@ -93,7 +108,8 @@ export async function sendBuyerNotice(
 ) {
   const shop = await q.findShopOfCompany(tx, { companyId: order.companyId });
   if (!shop) return;
-  const props = {
+  const props: OrderFulfilledProps = {
+    language: languageOf(shop.language),
     businessName: shop.businessName,
     reference: order.reference,
     total: formatMoney(order.total),
@@ -104,10 +120,7 @@ export async function sendBuyerNotice(
   await ctx.mailer.send(tx, {
     to: order.buyerEmail,
     replyTo: shop.contactEmail ?? shop.companyEmail,
-    subject:
-      kind === 'fulfilled'
-        ? `Your order ${order.reference} from ${shop.businessName} is on its way`
-        : `Your order ${order.reference} from ${shop.businessName} was cancelled and refunded`,
+    subject: buyerNoticeSubject(props, kind),
     body: kind === 'fulfilled' ? <OrderFulfilledEmail {...props} /> : <OrderRefundedEmail {...props} />,
     relatedTo: `storefront-order:${order.id}`,
   });

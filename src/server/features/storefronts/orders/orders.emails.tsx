@@ -1,4 +1,6 @@
+import type { Language } from '../../../../shared/account/preference-values';
 import { EmailButton, EmailLayout, EmailText } from '../../../lib/mailer/email-layout';
+import { storefrontText, type Translate } from '../public/storefront-text';
 
 /** A line as an e-mail lists it, its money formatted: `2 × Gift card: $50.00`. */
 export type EmailLine = { name: string; quantity: number; lineTotal: string };
@@ -21,40 +23,56 @@ const Lines = ({ lines }: { lines: EmailLine[] }) => (
   </>
 );
 
-export type OrderReceiptProps = Common & {
-  buyerName: string;
-  /** e.g. `Visa ending in 4242`, or null. */
-  card: string | null;
-  paidOn: string;
-  /** How to reach the business: phone, e-mail, address (those it has). */
-  contact: string[];
-  link: string;
-};
+/** What the business's customers read is in the business's language. */
+type ToBuyer = { language: Language };
+
+/** `Questions? Contact Bluewater Pools: (555) 010-2000 · office@...`, when the business has a way to reach it. */
+const Questions = ({ t, business, contact }: { t: Translate; business: string; contact: string[] }) =>
+  contact.length > 0 ? (
+    <EmailText>{t('storefronts.email.questions', { business, contact: contact.join(' · ') })}</EmailText>
+  ) : null;
+
+export type OrderReceiptProps = Common &
+  ToBuyer & {
+    buyerName: string;
+    /** e.g. `Visa ending in 4242` (in the business's language), or null. */
+    card: string | null;
+    paidOn: string;
+    /** How to reach the business: phone, e-mail, address (those it has). */
+    contact: string[];
+    link: string;
+  };
 
 /** The buyer's receipt once the order is paid. */
 export function OrderReceiptEmail(p: OrderReceiptProps) {
+  const t = storefrontText(p.language);
+  const values = { business: p.businessName, reference: p.reference, total: p.total, paidOn: p.paidOn, card: p.card };
   return (
     <EmailLayout
-      preview={`Receipt: ${p.total} paid to ${p.businessName} for order ${p.reference}`}
-      heading={`Order ${p.reference} is paid`}
-      footer={`${p.businessName} sent you this receipt through Crewdesk.`}
+      preview={t('storefronts.email.receipt.preview', values)}
+      heading={t('storefronts.email.receipt.heading', values)}
+      footer={t('storefronts.email.receipt.footer', values)}
+      language={p.language}
     >
-      <EmailText>Hi {p.buyerName},</EmailText>
+      <EmailText>{t('storefronts.email.greeting', { name: p.buyerName })}</EmailText>
       <EmailText>
-        Thank you for your order from {p.businessName}. We received your payment of {p.total} on {p.paidOn}
-        {p.card ? `, paid with your ${p.card}` : ''}.
+        {p.card ? t('storefronts.email.receipt.thanksCard', values) : t('storefronts.email.receipt.thanks', values)}
       </EmailText>
       <Lines lines={p.lines} />
-      <EmailText>Total: {p.total}</EmailText>
-      {p.contact.length > 0 ? (
-        <EmailText>
-          Questions? Contact {p.businessName}: {p.contact.join(' · ')}
-        </EmailText>
-      ) : null}
-      <EmailButton href={p.link}>See your receipt</EmailButton>
+      <EmailText>{t('storefronts.email.receipt.total', values)}</EmailText>
+      <Questions t={t} business={p.businessName} contact={p.contact} />
+      <EmailButton href={p.link}>{t('storefronts.email.receipt.button')}</EmailButton>
     </EmailLayout>
   );
 }
+
+/** The receipt's subject, in the business's language. */
+export const orderReceiptSubject = (p: Pick<OrderReceiptProps, 'reference' | 'businessName' | 'total' | 'language'>) =>
+  storefrontText(p.language)('storefronts.email.receipt.subject', {
+    reference: p.reference,
+    business: p.businessName,
+    total: p.total,
+  });
 
 export type OrderNoticeProps = Common & {
   ownerFirstName: string;
@@ -86,50 +104,52 @@ export function OrderNoticeEmail(p: OrderNoticeProps) {
   );
 }
 
-export type OrderFulfilledProps = Common & { buyerName: string; contact: string[] };
+export type OrderFulfilledProps = Common & ToBuyer & { buyerName: string; contact: string[] };
+
+/** The subject of the buyer's notice that the order is fulfilled or refunded, in the business's language. */
+export function buyerNoticeSubject(p: OrderFulfilledProps, kind: 'fulfilled' | 'refunded') {
+  const t = storefrontText(p.language);
+  const values = { reference: p.reference, business: p.businessName };
+  return kind === 'fulfilled'
+    ? t('storefronts.email.fulfilled.subject', values)
+    : t('storefronts.email.refunded.subject', values);
+}
 
 /** The buyer's notice that the business fulfilled the order: on its way, or ready. */
 export function OrderFulfilledEmail(p: OrderFulfilledProps) {
+  const t = storefrontText(p.language);
+  const values = { business: p.businessName, reference: p.reference, total: p.total };
   return (
     <EmailLayout
-      preview={`Your order ${p.reference} from ${p.businessName} is on its way`}
-      heading={`Order ${p.reference} is on its way`}
-      footer={`${p.businessName} sent you this e-mail through Crewdesk.`}
+      preview={buyerNoticeSubject(p, 'fulfilled')}
+      heading={t('storefronts.email.fulfilled.heading', values)}
+      footer={t('storefronts.email.footer', values)}
+      language={p.language}
     >
-      <EmailText>Hi {p.buyerName},</EmailText>
-      <EmailText>
-        {p.businessName} has fulfilled your order {p.reference}: it is on its way to you, or ready for you.
-      </EmailText>
+      <EmailText>{t('storefronts.email.greeting', { name: p.buyerName })}</EmailText>
+      <EmailText>{t('storefronts.email.fulfilled.text', values)}</EmailText>
       <Lines lines={p.lines} />
-      <EmailText>Total paid: {p.total}</EmailText>
-      {p.contact.length > 0 ? (
-        <EmailText>
-          Questions? Contact {p.businessName}: {p.contact.join(' · ')}
-        </EmailText>
-      ) : null}
+      <EmailText>{t('storefronts.email.fulfilled.total', values)}</EmailText>
+      <Questions t={t} business={p.businessName} contact={p.contact} />
     </EmailLayout>
   );
 }
 
 /** The buyer's notice that the business cancelled a paid order and gave the money back to the card. */
 export function OrderRefundedEmail(p: OrderFulfilledProps) {
+  const t = storefrontText(p.language);
+  const values = { business: p.businessName, reference: p.reference, total: p.total };
   return (
     <EmailLayout
-      preview={`Your order ${p.reference} from ${p.businessName} was cancelled and refunded`}
-      heading={`Order ${p.reference} is cancelled`}
-      footer={`${p.businessName} sent you this e-mail through Crewdesk.`}
+      preview={buyerNoticeSubject(p, 'refunded')}
+      heading={t('storefronts.email.refunded.heading', values)}
+      footer={t('storefronts.email.footer', values)}
+      language={p.language}
     >
-      <EmailText>Hi {p.buyerName},</EmailText>
-      <EmailText>
-        {p.businessName} cancelled your order {p.reference} and refunded {p.total} to the card you paid with. Refunds
-        usually show on a statement within 5 to 10 business days.
-      </EmailText>
+      <EmailText>{t('storefronts.email.greeting', { name: p.buyerName })}</EmailText>
+      <EmailText>{t('storefronts.email.refunded.text', values)}</EmailText>
       <Lines lines={p.lines} />
-      {p.contact.length > 0 ? (
-        <EmailText>
-          Questions? Contact {p.businessName}: {p.contact.join(' · ')}
-        </EmailText>
-      ) : null}
+      <Questions t={t} business={p.businessName} contact={p.contact} />
     </EmailLayout>
   );
 }

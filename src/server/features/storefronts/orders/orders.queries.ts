@@ -37,6 +37,8 @@ async function findShop(db: Db, where: SQL) {
       companyEmail: companies.email,
       phone: companies.phone,
       address: companies.address,
+      /** What the e-mails to its buyers are written in. */
+      language: companies.language,
       ownerId: users.id,
       ownerEmail: users.email,
       ownerFirstName: users.firstName,

@@ -11,6 +11,7 @@ import { renderNotFoundPage, renderStorefrontPage } from './page/storefront-page
 import { storefrontScriptPath } from './page/storefront-script';
 import { countPageView } from './page-views.service';
 import { findStorefrontPage, type FoundStorefrontPage } from './storefront-page-data';
+import { languageOf } from './storefront-text';
 
 /** Where a storefront is being answered: its page's address, and where its form posts without the script. */
 export type PagePlace = { home: string; action: string };
@@ -61,6 +62,7 @@ export function pageAnswers(ctx: AppContext, cache = new PageCache()) {
   function render(found: FoundStorefrontPage, place: PagePlace, form: LeadFormState) {
     return renderStorefrontPage({
       view: found.view,
+      language: languageOf(found.row.language),
       formAction: place.action,
       scriptSrc: storefrontScriptPath,
       origin: origin(),
@@ -80,7 +82,7 @@ export function pageAnswers(ctx: AppContext, cache = new PageCache()) {
       const found = await findStorefrontPage(ctx, subdomain);
       if (!found) return notFound(request, reply);
       const key = `${found.row.subdomain}|${place.action}|${sent ? 'sent' : ''}`;
-      const version = versionOf([found.view, year(), storefrontScriptPath]);
+      const version = versionOf([found.view, found.row.language, year(), storefrontScriptPath]);
       const page = cache.page(key, version, () => render(found, place, { kind: sent ? 'sent' : 'idle' }));
       await countPageView(db, request, found.row);
       reply.header('ETag', page.etag).header('Cache-Control', 'public, max-age=0, must-revalidate');

@@ -15,9 +15,9 @@ import { storefrontUpkept } from '../storefront-upkeep';
 export const SHOWN_SERVICES_MAX = 24;
 
 /**
- * An active storefront by its subdomain (the unique index), with what its page shows of the company and who is
- * told of its leads (the company's owner, whose time zone is the business's); undefined when none is active, or
- * when its trial is over and its tier is not paid for (`storefrontUpkept`).
+ * An active storefront by its subdomain (the unique index), with what its page shows of the company (and in which
+ * language) and who is told of its leads (the company's owner, whose time zone is the business's); undefined when
+ * none is active, or when its trial is over and its tier is not paid for (`storefrontUpkept`).
  */
 export async function findActiveStorefront(db: Db, opts: { subdomain: string }) {
   const [row] = await db
@@ -37,6 +37,8 @@ export async function findActiveStorefront(db: Db, opts: { subdomain: string }) 
       address: companies.address,
       companyLogo: companies.logo,
       companyUpdatedAt: companies.updatedAt,
+      /** What the page and the e-mails to the business's customers are written in. */
+      language: companies.language,
       ownerId: users.id,
       ownerEmail: users.email,
       ownerFirstName: users.firstName,

@@ -1,13 +1,16 @@
 import type { ScriptKit } from './script-kit';
-import type { BOOKING_IDS, shopTexts } from './shop-texts';
+import type { BOOKING_IDS, ShopTexts } from './shop-texts';
 
 export type BookingTexts = {
   ids: typeof BOOKING_IDS;
-  s: typeof shopTexts;
+  /** The page's language: its days and times are written its way (English as the API writes them). */
+  lang: string;
+  s: ShopTexts;
   missingTitle: string;
   missingText: string;
   emailInvalid: string;
   startInvalid: string;
+  /** The API's answer (English) when the time was taken meanwhile. */
   slotTaken: string;
 };
 
@@ -16,7 +19,7 @@ type Day = { date: string; slots: { start: string; label: string }[] };
 /**
  * Runs in the visitor's browser (its own source text: nothing from outside itself). Book a Visit: the next 14 days'
  * free times from GET /api/landing/{subdomain}/slots (loaded as the section comes near, again when the service
- * changes), the chosen day's times as radio buttons (their labels the business's clock, as the API writes them),
+ * changes), the chosen day's times as radio buttons (their labels the business's clock, written in the page's language),
  * and the booking posted to POST /api/landing/{subdomain}/book. A time taken meanwhile reloads the times.
  */
 export function enhanceBooking(kit: ScriptKit, t: BookingTexts) {
@@ -32,13 +35,36 @@ export function enhanceBooking(kit: ScriptKit, t: BookingTexts) {
   const value = (name: string) => field(name).value.trim();
   const base = `/api/landing/${section.dataset.subdomain}`;
   let days: Day[] = [];
+  /** The business's time zone, as the free times came. */
+  let timeZone = '';
+  const english = t.lang === 'en';
   const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const written = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(t.lang, options).format(new Date(iso));
 
   const dayLabel = (date: string) => {
     const d = new Date(`${date}T12:00:00Z`);
+    if (!english)
+      return written(d.toISOString(), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
     return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
   };
+  /** A free time's clock (`9:30 AM` as the API writes it in English). */
+  const timeLabel = (slot: { start: string; label: string }) =>
+    english || !timeZone ? slot.label : written(slot.start, { hour: 'numeric', minute: '2-digit', timeZone });
+  /** The booked visit's day and time (the API's label in English). */
+  const bookedLabel = (start: string, label: string) =>
+    english || !timeZone
+      ? label
+      : written(start, {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+          timeZone,
+        });
   const note = (text: string) => {
     for (const old of slotsBox.querySelectorAll('p, label')) old.remove();
     slotsBox.append(kit.make('p', 'note', text));
@@ -53,7 +79,7 @@ export function enhanceBooking(kit: ScriptKit, t: BookingTexts) {
       const option = kit.make('label');
       const radio = kit.make('input') as HTMLInputElement;
       Object.assign(radio, { type: 'radio', name: 'start', value: slot.start, required: true });
-      option.append(radio, slot.label);
+      option.append(radio, timeLabel(slot));
       slotsBox.append(option);
     }
   };
@@ -63,8 +89,10 @@ export function enhanceBooking(kit: ScriptKit, t: BookingTexts) {
     const chosen = daySelect.value;
     try {
       const answer = await kit.call(`${base}/slots?days=14${serviceId ? `&serviceId=${serviceId}` : ''}`);
-      if (!answer.ok) return kit.show(status, 'err', (answer.data.message as string | undefined) || t.s.bookFailed);
+      const message = answer.data.message as string | undefined;
+      if (!answer.ok) return kit.show(status, 'err', message ? kit.say(message) : t.s.bookFailed);
       days = (answer.data.days as Day[]).filter((d) => d.slots.length > 0);
+      timeZone = answer.data.timeZone as string;
     } catch {
       return kit.show(status, 'err', t.s.bookFailed);
     }
@@ -126,17 +154,18 @@ export function enhanceBooking(kit: ScriptKit, t: BookingTexts) {
       for (const name of ['name', 'email', 'phone']) Object.assign(body, { [name]: value(name) });
       const answer = await kit.call(`${base}/book`, { method: 'POST', body });
       const message = answer.data.message as string | undefined;
+      const said = message ? kit.say(message) : t.s.bookFailed;
       if (answer.ok) {
         form.reset();
-        kit.show(status, 'ok', `${message} ${answer.data.label as string}`);
+        kit.show(status, 'ok', `${said} ${bookedLabel(answer.data.start as string, answer.data.label as string)}`);
         await load();
         status.focus();
       } else if (message === t.slotTaken || answer.status === 409) {
-        kit.show(status, 'err', message || t.s.bookFailed);
+        kit.show(status, 'err', said);
         await load();
         status.focus();
       } else {
-        kit.show(status, 'err', message || t.s.bookFailed);
+        kit.show(status, 'err', said);
       }
     } catch {
       kit.show(status, 'err', t.s.bookFailed);

@@ -1,9 +1,9 @@
 import type { ScriptKit } from './script-kit';
-import type { SHOP_IDS, shopTexts } from './shop-texts';
+import type { SHOP_IDS, ShopTexts } from './shop-texts';
 
 export type CartTexts = {
   ids: typeof SHOP_IDS;
-  s: typeof shopTexts;
+  s: ShopTexts;
   outOfStock: string;
   maxQuantity: number;
 };

@@ -1,9 +1,9 @@
 import type { ScriptKit } from './script-kit';
-import type { SHOP_IDS, shopTexts } from './shop-texts';
+import type { SHOP_IDS, ShopTexts } from './shop-texts';
 
 export type CheckoutTexts = {
   ids: typeof SHOP_IDS;
-  s: typeof shopTexts;
+  s: ShopTexts;
   missingTitle: string;
   missingText: string;
   emailInvalid: string;
@@ -14,7 +14,8 @@ export type CheckoutTexts = {
  * required fields checked, then the cart and the buyer posted as JSON to POST /api/landing/{subdomain}/orders
  * with an Idempotency-Key: one per checkout attempt, kept when the same cart is sent again after no answer (a lost
  * connection, a server failure), a new one once the cart changes or the server has answered. Paid: the receipt
- * (receipt-script.ts); sent to the provider: its page. A refusal shows in the live region, field by field.
+ * (receipt-script.ts); sent to the provider: its page. A refusal shows in the live region, field by field, in
+ * the page's language.
  */
 export function enhanceCheckout(kit: ScriptKit, t: CheckoutTexts) {
   const section = document.getElementById(t.ids.section);
@@ -108,8 +109,10 @@ export function enhanceCheckout(kit: ScriptKit, t: CheckoutTexts) {
         return;
       }
       // The server's field messages beside their fields (`card.cvv` is the cvv field), focus on the first.
-      const marked = Object.entries(data.fields ?? {}).map(([path, text]) => invalid(path.split('.').pop()!, text));
-      kit.show(status, 'err', data.message || t.s.orderFailed);
+      const marked = Object.entries(data.fields ?? {}).map(([path, text]) =>
+        invalid(path.split('.').pop()!, kit.say(text)),
+      );
+      kit.show(status, 'err', data.message ? kit.say(data.message) : t.s.orderFailed);
       marked.find(Boolean)?.focus();
     } catch {
       kit.show(status, 'err', t.s.orderFailed);

@@ -1,7 +1,7 @@
 import type { ScriptKit } from './script-kit';
-import type { SHOP_IDS, shopTexts } from './shop-texts';
+import type { SHOP_IDS, ShopTexts } from './shop-texts';
 
-export type ReceiptTexts = { ids: typeof SHOP_IDS; s: typeof shopTexts };
+export type ReceiptTexts = { ids: typeof SHOP_IDS; s: ShopTexts };
 
 type Receipt = {
   reference: string;
@@ -35,8 +35,8 @@ export function showReceipt(kit: ScriptKit, t: ReceiptTexts) {
     }
     box.append(
       kit.make('h3', '', t.s.receiptTitle),
-      kit.make('p', 'notice ok', receipt.message),
-      kit.make('p', 'note', `Order ${receipt.reference}`),
+      kit.make('p', 'notice ok', kit.say(receipt.message)),
+      kit.make('p', 'note', kit.fill(t.s.order, { reference: receipt.reference })),
       list,
       kit.make('p', 'rate', `${t.s.total}: ${kit.money(cents(receipt.total))}`),
     );
@@ -48,7 +48,8 @@ export function showReceipt(kit: ScriptKit, t: ReceiptTexts) {
     try {
       const answer = await kit.call(`/api/landing/${section.dataset.subdomain}/orders/${encodeURIComponent(token)}`);
       if (!answer.ok) {
-        kit.show(status, 'err', (answer.data.message as string | undefined) || t.s.receiptFailed);
+        const message = answer.data.message as string | undefined;
+        kit.show(status, 'err', message ? kit.say(message) : t.s.receiptFailed);
         return;
       }
       const receipt = answer.data as unknown as Receipt;

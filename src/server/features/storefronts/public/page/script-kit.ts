@@ -1,9 +1,9 @@
 /**
  * The helpers the page's script pieces share, made in the browser (served as its own source text like the pieces,
  * so it uses nothing from outside itself) and handed to each piece: a live region's message, a JSON call, money
- * from cents, a text's `{name}` filled in.
+ * from cents, a text's `{name}` filled in, and `say`: an answer of the API in the page's language.
  */
-export function makeKit() {
+export function makeKit(say: (text: string) => string) {
   /** Writes `text` (after a bold `title`, if any) in a notice region, styled ok or err. */
   const show = (region: HTMLElement, kind: 'ok' | 'err', text: string, title?: string) => {
     region.className = `notice ${kind}`;
@@ -47,7 +47,7 @@ export function makeKit() {
     return el;
   };
 
-  return { show, call, money, fill, make };
+  return { show, call, money, fill, make, say };
 }
 
 export type ScriptKit = ReturnType<typeof makeKit>;

@@ -1,13 +1,15 @@
 import { formatMoney, toCents } from '../../../../../shared/money';
 import type { PublicProduct, PublicStorefront } from '../../../../../shared/storefronts/storefront.schemas';
 import { CheckoutForm } from './checkout-form';
-import { fill, SHOP_IDS, shopTexts as s } from './shop-texts';
+import type { PageText } from './page-text';
+import { SHOP_IDS } from './shop-texts';
 
 /** Products' pictures are drawn 4:3 at this size (CSS scales them), so nothing moves as they load. */
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
 
-function ProductCard({ product, selling }: { product: PublicProduct; selling: boolean }) {
+function ProductCard({ product, selling, text }: { product: PublicProduct; selling: boolean; text: PageText }) {
+  const { s } = text;
   const nameId = `product-${product.id}`;
   return (
     <li className="card product">
@@ -22,7 +24,7 @@ function ProductCard({ product, selling }: { product: PublicProduct; selling: bo
       ) : selling ? (
         <>
           {product.left !== null && product.left <= 5 ? (
-            <p className="note">{fill(s.left, { count: product.left })}</p>
+            <p className="note">{text.t('storefronts.shop.left', { count: product.left })}</p>
           ) : null}
           <button
             type="button"
@@ -42,7 +44,8 @@ function ProductCard({ product, selling }: { product: PublicProduct; selling: bo
 }
 
 /** The cart beside the products: its lines and subtotal (written by the script), the checkout, the receipt. */
-function Cart({ view }: { view: PublicStorefront }) {
+function Cart({ view, text }: { view: PublicStorefront; text: PageText }) {
+  const { s } = text;
   return (
     <aside id={SHOP_IDS.cart} className="cart" aria-labelledby="cart-title">
       <h3 id="cart-title">{s.cartTitle}</h3>
@@ -53,7 +56,7 @@ function Cart({ view }: { view: PublicStorefront }) {
         {s.subtotal}: <span id={SHOP_IDS.subtotal}>{formatMoney(0)}</span>
       </p>
       <p id={SHOP_IDS.cartStatus} className="sr" role="status" aria-live="polite" />
-      <CheckoutForm mode={view.payments!.mode} />
+      <CheckoutForm mode={view.payments!.mode} text={text} />
       <div id={SHOP_IDS.status} className="notice" role="status" aria-live="polite" />
       <div id={SHOP_IDS.receipt} className="receipt" tabIndex={-1} hidden />
     </aside>
@@ -65,8 +68,9 @@ function Cart({ view }: { view: PublicStorefront }) {
  * payments, Add to cart and the cart; without, a line inviting a request. Without the script the cart does nothing
  * and the request form below still works.
  */
-export function ShopSection({ view }: { view: PublicStorefront }) {
+export function ShopSection({ view, text }: { view: PublicStorefront; text: PageText }) {
   if (view.products.length === 0) return null;
+  const { s } = text;
   const selling = view.payments !== null;
   return (
     <section
@@ -85,10 +89,10 @@ export function ShopSection({ view }: { view: PublicStorefront }) {
         <div className={selling ? 'shop' : undefined}>
           <ul className="grid">
             {view.products.map((product) => (
-              <ProductCard key={product.id} product={product} selling={selling} />
+              <ProductCard key={product.id} product={product} selling={selling} text={text} />
             ))}
           </ul>
-          {selling ? <Cart view={view} /> : null}
+          {selling ? <Cart view={view} text={text} /> : null}
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { orderMessages } from '../../../../../shared/storefronts/order.schemas';
+import { storefrontText, type Translate } from '../storefront-text';
 
 /** Ids the page's script finds the shop and the booking form by (cart-script.ts, booking-script.ts). */
 export const SHOP_IDS = {
@@ -20,43 +20,46 @@ export const BOOKING_IDS = {
   status: 'booking-status',
 } as const;
 
-/** The shop's and the booking form's words, drawn by the server and written by the script alike. */
-export const shopTexts = {
-  productsTitle: 'Products',
-  addToCart: 'Add to cart',
-  soldOut: 'Sold out',
-  left: 'Only {count} left',
-  noPayments: 'Want one? Send us a request below and we will get back to you.',
-  cartTitle: 'Your cart',
-  cartEmpty: orderMessages.cartEmpty,
-  subtotal: 'Subtotal',
-  quantityOf: 'Quantity of {name}',
-  remove: 'Remove',
-  added: '{name} added to your cart',
-  removed: '{name} removed from your cart',
-  checkoutTitle: 'Checkout',
-  placeOrder: 'Place Order',
-  continueToPayment: 'Continue to payment',
-  stripeNote: "You will enter your card on Stripe's secure payment page.",
-  placing: 'Processing...',
-  orderFailed: 'Failed to place order. Please try again.',
-  receiptTitle: 'Your receipt',
-  receiptFailed: 'We could not load your receipt. Please reload the page.',
-  total: 'Total',
-  bookTitle: 'Book a Visit',
-  bookIntro: 'Choose a service, a day and a free time.',
-  anyService: 'Any service',
-  chooseDay: 'Choose a day',
-  chooseTime: 'Choose a day to see the free times.',
-  noTimes: 'No free times that day. Please choose another day.',
-  noDays: 'No free times in the next 14 days. Please send a request instead.',
-  loading: 'Loading...',
-  book: 'Book',
-  booking: 'Booking...',
-  bookFailed: 'Failed to book the visit. Please try again.',
-  needsScript: 'Booking online needs JavaScript. Please send a request below instead.',
-} as const;
+/** `{name}` kept in a text for the script to fill in. */
+const name = { name: '{name}' };
 
-/** `{name}` and `{count}` in a text filled in. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+/** The shop's and the booking form's words in the language of `t`, drawn by the server and written by the script. */
+export const shopTextsIn = (t: Translate) => ({
+  productsTitle: t('storefronts.shop.productsTitle'),
+  addToCart: t('storefronts.shop.addToCart'),
+  soldOut: t('storefronts.shop.soldOut'),
+  noPayments: t('storefronts.shop.noPayments'),
+  cartTitle: t('storefronts.shop.cartTitle'),
+  cartEmpty: t('storefronts.shop.cartEmpty'),
+  subtotal: t('storefronts.shop.subtotal'),
+  quantityOf: t('storefronts.shop.quantityOf', name),
+  remove: t('storefronts.shop.remove'),
+  added: t('storefronts.shop.added', name),
+  removed: t('storefronts.shop.removed', name),
+  checkoutTitle: t('storefronts.shop.checkoutTitle'),
+  placeOrder: t('storefronts.shop.placeOrder'),
+  continueToPayment: t('storefronts.shop.continueToPayment'),
+  stripeNote: t('storefronts.shop.stripeNote'),
+  placing: t('storefronts.shop.placing'),
+  orderFailed: t('storefronts.shop.orderFailed'),
+  receiptTitle: t('storefronts.shop.receiptTitle'),
+  receiptFailed: t('storefronts.shop.receiptFailed'),
+  order: t('storefronts.shop.order', { reference: '{reference}' }),
+  total: t('storefronts.shop.total'),
+  bookTitle: t('storefronts.booking.title'),
+  bookIntro: t('storefronts.booking.intro'),
+  anyService: t('storefronts.booking.anyService'),
+  chooseDay: t('storefronts.booking.chooseDay'),
+  chooseTime: t('storefronts.booking.chooseTime'),
+  noTimes: t('storefronts.booking.noTimes'),
+  noDays: t('storefronts.booking.noDays'),
+  book: t('storefronts.booking.book'),
+  booking: t('storefronts.booking.booking'),
+  bookFailed: t('storefronts.booking.failed'),
+  needsScript: t('storefronts.booking.needsScript'),
+});
+
+export type ShopTexts = ReturnType<typeof shopTextsIn>;
+
+/** The English words (the specification's). */
+export const shopTexts: ShopTexts = shopTextsIn(storefrontText('en'));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Language } from '../../../../../shared/account/preference-values';
 import { jsonForScript } from '../../../../lib/seo';
 import type { PageColours } from './page-colours';
 import { pageStyles } from './page-styles';
@@ -16,18 +17,22 @@ export type DocumentHead = {
 };
 
 /**
- * The whole document around a storefront's body: its head (title, description, canonical, social tags, structured
- * data), the inline stylesheet and the one deferred script (from our origin: the policy allows no inline script).
+ * The whole document around a storefront's body, in the business's language: its head (title, description,
+ * canonical, social tags, structured data), the inline stylesheet and the one deferred script (from our origin:
+ * the policy allows no inline script) with its words as data (JSON, which runs nothing).
  */
 export function StorefrontDocument(p: {
   head: DocumentHead;
   colours: PageColours;
+  language?: Language;
   scriptSrc?: string;
+  /** The script's words, read by it from the element of this id. */
+  scriptTexts?: { id: string; texts: unknown };
   children: ReactNode;
 }) {
-  const { head } = p;
+  const { head, scriptTexts } = p;
   return (
-    <html lang="en">
+    <html lang={p.language ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,6 +56,13 @@ export function StorefrontDocument(p: {
         )}
         <style dangerouslySetInnerHTML={{ __html: pageStyles(p.colours) }} />
         {p.scriptSrc ? <script src={p.scriptSrc} defer /> : null}
+        {scriptTexts ? (
+          <script
+            id={scriptTexts.id}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(scriptTexts.texts) }}
+          />
+        ) : null}
         {head.jsonLd === undefined ? null : (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }} />
         )}

@@ -1,32 +1,30 @@
 import { createHash } from 'node:crypto';
 import { bookingMessages } from '../../../../../shared/storefronts/booking.schemas';
-import { ORDER_MAX_QUANTITY, orderMessages } from '../../../../../shared/storefronts/order.schemas';
-import { storefrontMessages as m } from '../../../../../shared/storefronts/storefront-values';
-import { enhanceBooking, type BookingTexts } from './booking-script';
-import { enhanceCart, type CartTexts } from './cart-script';
-import { enhanceCheckout, type CheckoutTexts } from './checkout-script';
+import { ORDER_MAX_QUANTITY } from '../../../../../shared/storefronts/order.schemas';
+import { answerSayer } from './answer-texts';
+import { enhanceBooking } from './booking-script';
+import { enhanceCart } from './cart-script';
+import { enhanceCheckout } from './checkout-script';
 import { FORM_IDS } from './lead-form';
-import { showReceipt, type ReceiptTexts } from './receipt-script';
-import { makeKit } from './script-kit';
-import { BOOKING_IDS, SHOP_IDS, shopTexts } from './shop-texts';
+import { SCRIPT_TEXTS_ID, type PageScriptTexts } from './page-text';
+import { showReceipt } from './receipt-script';
+import { makeKit, type ScriptKit } from './script-kit';
+import { BOOKING_IDS, SHOP_IDS } from './shop-texts';
 
-type ScriptTexts = {
+type LeadTexts = Pick<
+  PageScriptTexts,
+  'missingTitle' | 'missingText' | 'emailInvalid' | 'failed' | 'sent' | 'sending'
+> & {
   ids: typeof FORM_IDS;
-  missingTitle: string;
-  missingText: string;
-  emailInvalid: string;
-  failed: string;
-  sent: string;
-  sending: string;
 };
 
 /**
- * Runs in the visitor's browser, served as its own source text (so it must use nothing from outside itself): the
- * lead form sent without leaving the page. The required fields are checked first ('Missing Information' in the
+ * Runs in the visitor's browser, served as its own source text (so it must use nothing from outside itself but the
+ * kit it is handed): the lead form sent without leaving the page. The required fields are checked first ('Missing Information' in the
  * form's live region, focus on the first empty one), then the form goes to POST /api/submit-lead as JSON; the
  * answer's message shows in the same region. Without this script the form still posts as a normal form.
  */
-function enhanceLeadForm(t: ScriptTexts) {
+function enhanceLeadForm(kit: ScriptKit, t: LeadTexts) {
   const form = document.getElementById(t.ids.form) as HTMLFormElement | null;
   const status = document.getElementById(t.ids.status);
   if (!form || !status) return;
@@ -35,16 +33,7 @@ function enhanceLeadForm(t: ScriptTexts) {
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   form.noValidate = true;
 
-  const show = (kind: 'ok' | 'err', text: string, title?: string) => {
-    status.className = `notice ${kind}`;
-    status.textContent = '';
-    if (title) {
-      const strong = document.createElement('strong');
-      strong.textContent = title;
-      status.append(strong);
-    }
-    status.append(text);
-  };
+  const show = (kind: 'ok' | 'err', text: string, title?: string) => kit.show(status, kind, text, title);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -79,10 +68,11 @@ function enhanceLeadForm(t: ScriptTexts) {
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
       if (response.ok) {
         form.reset();
-        show('ok', answer.message || t.sent);
+        show('ok', answer.message ? kit.say(answer.message) : t.sent);
       } else {
         // A refusal says why (a bad address, too many requests); anything else is the specification's failure.
-        show('err', (response.status === 400 || response.status === 429) && answer.message ? answer.message : t.failed);
+        const refused = (response.status === 400 || response.status === 429) && answer.message;
+        show('err', refused ? kit.say(refused) : t.failed);
       }
     } catch {
       show('err', t.failed);
@@ -93,30 +83,13 @@ function enhanceLeadForm(t: ScriptTexts) {
   });
 }
 
-const texts: ScriptTexts = {
-  ids: FORM_IDS,
-  missingTitle: m.missingTitle,
-  missingText: m.missingText,
-  emailInvalid: m.emailInvalid,
-  failed: m.leadFailed,
-  sent: m.leadSent,
-  sending: 'Sending...',
-};
-
-/** The pieces' texts, written once in the served text and handed to each (each reads the part it needs). */
-const shared: ReceiptTexts &
-  CheckoutTexts &
-  CartTexts &
-  Omit<BookingTexts, 'ids'> & { bookingIds: typeof BOOKING_IDS } = {
+/** What the script knows itself; the words come from the page (`scriptTextsOf`), in its language. */
+const config = {
+  formIds: FORM_IDS,
   ids: SHOP_IDS,
   bookingIds: BOOKING_IDS,
-  s: shopTexts,
-  missingTitle: m.missingTitle,
-  missingText: m.missingText,
-  emailInvalid: m.emailInvalid,
-  outOfStock: orderMessages.outOfStock,
   maxQuantity: ORDER_MAX_QUANTITY,
-  startInvalid: bookingMessages.startInvalid,
+  // Compared with the API's answer, which is English.
   slotTaken: bookingMessages.slotTaken,
 };
 
@@ -124,15 +97,18 @@ const shared: ReceiptTexts &
 const piece = (fn: (...args: never[]) => void, texts = 'T') => `(${fn.toString()})(kit,${texts});`;
 
 /**
- * The script's text as served: the lead form, then the shop (the receipt and the checkout listen before the cart
- * first tells what it holds) and the booking form, each a function above called with the specification's
- * messages. Run through tsx (development), nested functions come wrapped in esbuild's `__name(fn, "name")`, which
- * keeps their names; the served text defines that helper as the identity so it runs however the server was started.
+ * The script's text as served: the kit (with the page's words, read from its JSON element; without it the script
+ * does nothing and the forms still post), the lead form, then the shop (the receipt and the checkout listen before
+ * the cart first tells what it holds) and the booking form, each a function above called with the words. Run through
+ * tsx (development), nested functions come wrapped in esbuild's `__name(fn, "name")`, which keeps their names; the
+ * served text defines that helper as the identity so it runs however the server was started.
  */
 export const storefrontScript = [
   '"use strict";var __name=function(f){return f};',
-  `(${enhanceLeadForm.toString()})(${JSON.stringify(texts)});`,
-  `(function(){var kit=(${makeKit.toString()})(),T=${JSON.stringify(shared)};`,
+  `(function(){var D=document.getElementById(${JSON.stringify(SCRIPT_TEXTS_ID)});if(!D)return;`,
+  `var T=Object.assign(JSON.parse(D.textContent),${JSON.stringify(config)}),`,
+  `kit=(${makeKit.toString()})((${answerSayer.toString()})(T));`,
+  piece(enhanceLeadForm, 'Object.assign({},T,{ids:T.formIds})'),
   piece(showReceipt),
   piece(enhanceCheckout),
   piece(enhanceCart),
