@@ -36,7 +36,7 @@ describe("an invoice e-mailed in the business's language", () => {
     expect(mail.subject).toBe(`Factura ${invoice.invoiceNumber} de ${company.name}`);
     expect(mail.text).toMatch(/\nHola, [^\n]+:\n/);
     expect(mail.text).toContain(
-      `${company.name} le envió la factura ${invoice.invoiceNumber}. Monto a pagar: $180.00, con vencimiento el Apr 04, 2099.`,
+      `${company.name} le envió la factura ${invoice.invoiceNumber}. Monto a pagar: $180.00, con vencimiento el 04 abr 2099.`,
     );
     expect(mail.text).toContain('Ver y pagar la factura');
     expect(mail.text).toContain(`Comuníquese con ${company.name} en oficina@greenline.example.`);

@@ -99,7 +99,7 @@ export async function invoiceEmail(
     customerName: invoice.customerName,
     invoiceNumber: invoice.invoiceNumber,
     amountDue: formatMoney(invoice.total),
-    dueDate: invoice.dueDate ? formatDocumentDate(invoice.dueDate) : null,
+    dueDate: invoice.dueDate ? formatDocumentDate(invoice.dueDate, language) : null,
     link: `${opts.baseUrl.replace(/\/$/, '')}/customer/${parties.customer.accessToken}`,
   };
   const pdf = await renderInvoicePdf(invoice, parties, opts.status);

@@ -35,7 +35,12 @@ export async function sendDepositNotices(ctx: AppContext, paymentId: number) {
   const relatedTo = `quote:${quote.id}`;
   // The customer's receipt is in the business's language; the owner's notice stays in English.
   const language = languageOf(company);
-  const receipt = { ...props, card: cardIn(language, payment.cardBrand, payment.cardLast4), language };
+  const receipt = {
+    ...props,
+    card: cardIn(language, payment.cardBrand, payment.cardLast4),
+    paidOn: dayIn(owner.timezone, payment.paidAt, language),
+    language,
+  };
   await ctx.db.transaction(async (tx) => {
     if (customer.email) {
       await ctx.mailer.send(tx, {

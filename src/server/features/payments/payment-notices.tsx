@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/account/preference-values';
 import { describeCard } from '../../../shared/payments/card.schemas';
 import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../lib/context';
@@ -10,10 +11,10 @@ import { PaymentNoticeEmail, PaymentReceiptEmail, paymentReceiptSubject, type Re
 import { cardIn, languageOf } from './payment-email-text';
 import { wantsNoticeEmails } from '../account/preferences/notice-switches.service';
 
-/** The day in the owner's time zone, as documents write it: `Mar 05, 2026`. */
-export function dayIn(timeZone: string, at: Date) {
+/** The day in the owner's time zone, as documents write it: `Mar 05, 2026` (`05 mar 2026` in Spanish). */
+export function dayIn(timeZone: string, at: Date, language: Language = 'en') {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return formatDocumentDate(parts.format(at));
+  return formatDocumentDate(parts.format(at), language);
 }
 
 /**
@@ -38,7 +39,12 @@ export async function sendPaymentNotices(ctx: AppContext, paymentId: number) {
   const pdf = await renderInvoicePdf(invoice, parties);
   // The customer's receipt is in the business's language; the owner's notice stays in English.
   const language = languageOf(parties.company);
-  const receipt = { ...props, card: cardIn(language, payment.cardBrand, payment.cardLast4), language };
+  const receipt = {
+    ...props,
+    card: cardIn(language, payment.cardBrand, payment.cardLast4),
+    paidOn: dayIn(owner.timezone, payment.paidAt, language),
+    language,
+  };
   await ctx.db.transaction(async (tx) => {
     if (invoice.customerEmail) {
       await ctx.mailer.send(tx, {

@@ -69,7 +69,7 @@ export async function sendQuote(ctx: AppContext, companyId: number, id: number) 
       quoteNumber: quote.quoteNumber,
       amount: formatMoney(quote.amount),
       deposit: toCents(quote.depositAmount) > 0 ? formatMoney(quote.depositAmount) : null,
-      validUntil: quote.validUntil ? showDate(quote.validUntil) : null,
+      validUntil: quote.validUntil ? showDate(quote.validUntil, language) : null,
       description: quote.description,
       contacts: [company.email, company.phone],
       link,

@@ -45,6 +45,16 @@ describe('sending, previewing and converting quotes', () => {
   }
 
   describe('POST /api/quotes/{id}/send', () => {
+    it("writes the e-mail, its date and its PDF in the business's language", async () => {
+      const { cookie, customer, company, quote } = await quoteOf();
+      expect((await call('PUT', '/api/company', cookie, { name: company.name, language: 'es' })).statusCode).toBe(200);
+      expect((await call('POST', `/api/quotes/${quote.id}/send`, cookie)).statusCode).toBe(200);
+      const mail = await smtp.waitForMessage(addressedTo(customer.email!));
+      expect(mail.text).toContain('Es válida hasta el 30 jun 2030.');
+      expect(mail.text).not.toContain('Jun 30, 2030');
+      expect(await pdfText(mail.attachments[0]!.content)).toContain('Cotización Q-0001');
+    });
+
     it('e-mails the customer the amount, the validity, a link with the token and the PDF; the quote is sent', async () => {
       const { cookie, customer, company, quote } = await quoteOf();
       const response = await call('POST', `/api/quotes/${quote.id}/send`, cookie);
