@@ -13,6 +13,13 @@ import { apiJson, fetchPage } from '@client/lib/api';
 export const APPOINTMENTS_KEY = '/api/appointments';
 export const SCHEDULE_SETTINGS_KEY = '/api/schedule-settings';
 
+/**
+ * The team changes the schedule too (the office books, a technician starts a job, a member is renamed): a screen
+ * that opens reads it again once what it holds is half a minute old, and so does a tab the user comes back to.
+ */
+export const SHARED_STALE_MS = 30_000;
+const shared = { staleTime: SHARED_STALE_MS, refetchOnWindowFocus: true } as const;
+
 export const scheduleSettingsQuery = queryOptions<ScheduleSettingsResponse>({ queryKey: [SCHEDULE_SETTINGS_KEY] });
 
 /** The visits overlapping `[from, to)` (ISO instants: the week, or the day, in view). */
@@ -22,6 +29,7 @@ export function visitsInRangeQuery(range: { from: string; to: string }) {
     queryKey: [APPOINTMENTS_KEY, 'range', range],
     queryFn: () => apiJson<Appointment[]>('GET', `${APPOINTMENTS_KEY}?${query}`),
     placeholderData: keepPreviousData,
+    ...shared,
   });
 }
 
@@ -82,27 +90,32 @@ export function visitListQuery(filters: VisitFilters) {
     queryKey: [APPOINTMENTS_KEY, 'list', filters],
     queryFn: () => fetchPage<Appointment>(`${APPOINTMENTS_KEY}/list${query}`, filters.page, VISITS_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    ...shared,
   });
 }
 
 export const technicianNamesQuery = queryOptions({
   queryKey: [APPOINTMENTS_KEY, 'technicians'],
   queryFn: () => apiJson<string[]>('GET', `${APPOINTMENTS_KEY}/technicians`),
+  ...shared,
 });
 
 /** Whom a visit can be assigned to: the owner and the team's members (the owner's and the office's read). */
 export const assigneesQuery = queryOptions({
   queryKey: [APPOINTMENTS_KEY, 'assignees'],
   queryFn: () => apiJson<Assignee[]>('GET', `${APPOINTMENTS_KEY}/assignees`),
+  ...shared,
 });
 
 /** The visit's customer as the crew needs them on the spot (a technician reads no other customer). */
 export const visitCustomerQuery = (id: number) =>
   queryOptions<VisitCustomer>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/customer`] });
 
-export const visitQuery = (id: number) => queryOptions<Appointment>({ queryKey: [`${APPOINTMENTS_KEY}/${id}`] });
+export const visitQuery = (id: number) =>
+  queryOptions<Appointment>({ queryKey: [`${APPOINTMENTS_KEY}/${id}`], ...shared });
 
-export const visitTasksQuery = (id: number) => queryOptions<Task[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/tasks`] });
+export const visitTasksQuery = (id: number) =>
+  queryOptions<Task[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/tasks`], ...shared });
 
 export const visitProgressQuery = (id: number) =>
-  queryOptions<ProgressLog[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/progress`] });
+  queryOptions<ProgressLog[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/progress`], ...shared });
