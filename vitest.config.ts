@@ -49,6 +49,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
           setupFiles: ['src/test/client-setup.ts'],
+          // Room for a screen's findBy (5 s, client-setup.ts) and what follows on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

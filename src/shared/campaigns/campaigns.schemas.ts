@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../account/preference-values';
 import { idField } from '../ids';
 import { singleLine } from '../text';
 import { z } from '../zod';
@@ -122,6 +123,8 @@ export const unsubscribeStatusSchema = z.object({
   companyName: z.string(),
   email: z.string(),
   unsubscribed: z.boolean(),
+  /** The business's language: the page is shown in it, as its e-mail was written. */
+  language: z.enum(LANGUAGES),
 });
 export type UnsubscribeStatus = z.infer<typeof unsubscribeStatusSchema>;
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UnsubscribeStatus } from '@shared/campaigns/campaigns.schemas';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
-import { t } from '@client/i18n/i18n';
+import { isLanguage, switchLanguage, t } from '@client/i18n/i18n';
 
 const base = (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`;
 
@@ -14,7 +14,10 @@ export const unsubscribeQuery = (token: string) =>
       const res = await fetch(base(token));
       if (res.status === 404) return null;
       await throwIfNotOk(res);
-      return (await res.json()) as UnsubscribeStatus;
+      const status = (await res.json()) as UnsubscribeStatus;
+      // The page is in the business's language, as its e-mail was: it stays loading until those messages are there.
+      await switchLanguage(isLanguage(status.language) ? status.language : 'en');
+      return status;
     },
   });
 

@@ -1,17 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
+import { loadMessageGroup, switchLanguage } from '@client/i18n/i18n';
 import { renderWithProviders } from '../../../../test/render';
 import { callsTo, mockApi } from '../../../../test/mock-api';
+import es from '../messages/es.json';
 import { UnsubscribePage } from './unsubscribe-page';
 
-afterEach(() => vi.unstubAllGlobals());
+// The page's messages, as the app loads them with its route (route-modules.tsx).
+beforeAll(() => loadMessageGroup('app'));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
 
 const token = 'tok_abcdefghijklmnopqrstuv';
 const base = `/api/unsubscribe/${token}`;
-const status = { companyName: 'Greenline Landscaping', email: 'ana@example.com', unsubscribed: false };
+const status = { companyName: 'Greenline Landscaping', email: 'ana@example.com', unsubscribed: false, language: 'en' };
 
 const renderPage = (path = token) =>
   renderWithProviders(
@@ -47,6 +55,13 @@ describe('Unsubscribe page', () => {
     expect(await screen.findByText('You are subscribed again.')).toBeInTheDocument();
     expect(callsTo(fetch, `POST ${base}`)).toHaveLength(2);
     expect(callsTo(fetch, `POST ${base}/undo`)).toHaveLength(2);
+  });
+
+  it("is in the business's language, as its e-mail was", async () => {
+    mockApi({ [`GET ${base}`]: () => Response.json({ ...status, language: 'es' }) });
+    renderPage();
+    expect(await screen.findByRole('button', { name: es['campaigns.unsubscribe.button'] })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });
 
   it('opens on the confirmation for an address already unsubscribed', async () => {

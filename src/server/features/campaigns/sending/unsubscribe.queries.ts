@@ -7,6 +7,7 @@ export async function findUnsubscribeStatus(db: Db, token: string) {
   const [row] = await db
     .select({
       companyName: companies.name,
+      language: companies.language,
       email: campaignRecipients.email,
       // The customer's own flag; a deleted customer's, what this recipient did.
       unsubscribed: sql<boolean>`case when ${customers.id} is null then ${campaignRecipients.unsubscribedAt} is not null

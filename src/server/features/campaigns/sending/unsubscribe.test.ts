@@ -44,7 +44,12 @@ describe('unsubscribing from campaigns', () => {
     };
     const response = await call('POST', `/api/unsubscribe/${token}`, oneClick);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ companyName: owner.company.name, email: customer.email, unsubscribed: true });
+    expect(response.json()).toEqual({
+      companyName: owner.company.name,
+      email: customer.email,
+      unsubscribed: true,
+      language: 'en',
+    });
     expect((await customerRead(owner, customer.id)).unsubscribedAt).toEqual(expect.any(String));
     expect((await recipientRows(t, campaign.id))[0]!.unsubscribedAt).toBeInstanceOf(Date);
 
@@ -60,7 +65,12 @@ describe('unsubscribing from campaigns', () => {
     const { owner, customer, campaign, token } = await recipientOf();
     const status = await call('GET', `/api/unsubscribe/${token}`);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ companyName: owner.company.name, email: customer.email, unsubscribed: false });
+    expect(status.json()).toEqual({
+      companyName: owner.company.name,
+      email: customer.email,
+      unsubscribed: false,
+      language: 'en',
+    });
     expect((await customerRead(owner, customer.id)).unsubscribedAt).toBeNull();
 
     expect((await call('POST', `/api/unsubscribe/${token}`)).json()).toMatchObject({ unsubscribed: true });
