@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../account/preference-values';
 import { z } from '../zod';
 import { moneyPattern } from '../money';
 import { cardSchema } from './card.schemas';
@@ -56,6 +57,8 @@ export const paidInvoiceSchema = z.object({
   balanceDue: z.string(),
   status: z.string(),
   customerToken: z.string(),
+  /** The business's language: the page is shown in it. */
+  language: z.enum(LANGUAGES),
   /** This payment's amount, and whether the provider has confirmed it yet. */
   payment: z.object({ amount: z.string(), status: z.enum(['pending', 'succeeded', 'failed', 'expired']) }),
 });

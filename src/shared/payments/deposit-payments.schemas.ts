@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../account/preference-values';
 import { z } from '../zod';
 import { payInvoiceSchema, portalPaymentsSchema } from './card-payments.schemas';
 
@@ -24,6 +25,8 @@ export const paidDepositSchema = z.object({
   depositAmount: z.string(),
   depositPaid: z.string(),
   customerToken: z.string(),
+  /** The business's language: the page is shown in it. */
+  language: z.enum(LANGUAGES),
   /** This payment's amount, and whether the provider has confirmed it yet. */
   payment: z.object({ amount: z.string(), status: z.enum(['pending', 'succeeded', 'failed', 'expired']) }),
 });

@@ -213,6 +213,7 @@ describe('card payments from the portal (test mode)', () => {
       balanceDue: '0.00',
       status: 'paid',
       customerToken: a.token,
+      language: 'en',
       payment: { amount: '180.00', status: 'succeeded' },
     });
     expect((await h.call('GET', `/api/invoices/${a.invoice.id}?payment_id=${idB}`)).statusCode).toBe(404);

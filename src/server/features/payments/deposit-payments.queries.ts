@@ -63,12 +63,14 @@ export async function findQuoteByAttempt(db: Db, opts: { quoteId: number; refere
       depositAmount: quotes.depositAmount,
       depositPaid: quotes.depositPaid,
       customerToken: customers.accessToken,
+      language: companies.language,
       attemptAmount: paymentAttempts.amount,
       attemptStatus: paymentAttempts.status,
     })
     .from(paymentAttempts)
     .innerJoin(quotes, eq(quotes.id, paymentAttempts.quoteId))
     .innerJoin(customers, eq(customers.id, quotes.customerId))
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
     .where(and(eq(paymentAttempts.reference, opts.reference), eq(paymentAttempts.quoteId, opts.quoteId)));
   return row;
 }

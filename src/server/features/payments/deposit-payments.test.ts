@@ -206,6 +206,7 @@ describe('quote deposits paid by card in the portal (test mode)', () => {
       depositAmount: '38.38',
       depositPaid: '38.38',
       customerToken: a.token,
+      language: 'en',
       payment: { amount: '38.38', status: 'succeeded' },
     });
     const invoice = await h.create(a.cookie, a.customer.id);

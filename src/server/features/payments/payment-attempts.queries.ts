@@ -62,12 +62,14 @@ export async function findInvoiceByAttempt(db: Db, opts: { invoiceId: number; re
       balanceDue: invoices.balanceDue,
       status: invoices.status,
       customerToken: customers.accessToken,
+      language: companies.language,
       attemptAmount: paymentAttempts.amount,
       attemptStatus: paymentAttempts.status,
     })
     .from(paymentAttempts)
     .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
     .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(and(eq(paymentAttempts.reference, opts.reference), eq(paymentAttempts.invoiceId, opts.invoiceId)));
   return row;
 }

@@ -1,3 +1,4 @@
+import { isLanguage } from '../../../shared/account/preference-values';
 import { AppError } from '../../../shared/app-error';
 import { portalMessages } from '../../../shared/customer-portal/customer-portal.schemas';
 import { INVOICE_NOT_FOUND } from '../../../shared/invoices/invoice-values';
@@ -10,6 +11,9 @@ import * as deposits from './deposit-payments.queries';
 import * as q from './payment-attempts.queries';
 
 type PaymentStatus = PaidInvoice['payment']['status'];
+
+/** The page is in the business's language, as the portal the customer paid from. */
+const languageOf = (language: string) => (isLanguage(language) ? language : 'en');
 
 /**
  * The payment success page's view of an invoice: public, but only to whoever holds a payment id (`reference`)
@@ -26,6 +30,7 @@ export async function getPaidInvoice(ctx: AppContext, invoiceId: number, referen
     balanceDue: row.balanceDue,
     status: row.status,
     customerToken: row.customerToken,
+    language: languageOf(row.language),
     payment: { amount: row.attemptAmount, status: row.attemptStatus as PaymentStatus },
   };
 }
@@ -63,6 +68,7 @@ export async function getPaidDeposit(ctx: AppContext, quoteId: number, reference
     depositAmount: row.depositAmount,
     depositPaid: row.depositPaid,
     customerToken: row.customerToken,
+    language: languageOf(row.language),
     payment: { amount: row.attemptAmount, status: row.attemptStatus as PaymentStatus },
   };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { PaidInvoice } from '@shared/payments/card-payments.schemas';
 import type { PaidDeposit } from '@shared/payments/deposit-payments.schemas';
+import { isLanguage, switchLanguage } from '@client/i18n/i18n';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 
 /** How long the page waits for the provider's word on a payment still pending, asking every 2 s. */
@@ -26,14 +27,21 @@ function useNudgeOnce(url: string | null, body: object | undefined, onDone: () =
 }
 
 /** What the success page reads: 404 (null) without a payment id of it; asked again while still pending. */
-function usePaymentView<T extends { payment: { status: string } }>(key: unknown[], url: string, enabled: boolean) {
+function usePaymentView<T extends { payment: { status: string }; language: string }>(
+  key: unknown[],
+  url: string,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: key,
     queryFn: async (): Promise<T | null> => {
       const res = await fetch(url);
       if (res.status === 404) return null;
       await throwIfNotOk(res);
-      return (await res.json()) as T;
+      const view = (await res.json()) as T;
+      // In the business's language, as the portal the customer paid from: loading until its messages are there.
+      await switchLanguage(isLanguage(view.language) ? view.language : 'en');
+      return view;
     },
     enabled,
     refetchInterval: (query) =>

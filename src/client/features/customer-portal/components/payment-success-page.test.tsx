@@ -1,12 +1,20 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaidInvoice } from '@shared/payments/card-payments.schemas';
 import type { PaidDeposit } from '@shared/payments/deposit-payments.schemas';
+import { loadMessageGroup, switchLanguage } from '@client/i18n/i18n';
 import { renderWithProviders } from '../../../../test/render';
+import fr from '../messages/fr.json';
 import { PaymentSuccessPage } from './payment-success-page';
 
-afterEach(() => vi.unstubAllGlobals());
+// The page's messages, as the app loads them with its route (route-modules.tsx).
+beforeAll(() => loadMessageGroup('app'));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
 
 const paid: PaidInvoice = {
   id: 7,
@@ -16,6 +24,7 @@ const paid: PaidInvoice = {
   balanceDue: '0.00',
   status: 'paid',
   customerToken: 'tok123',
+  language: 'en',
   payment: { amount: '1234.50', status: 'succeeded' },
 };
 
@@ -71,6 +80,11 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText('INV-0007')).not.toBeInTheDocument();
   });
 
+  it("is in the business's language, as the portal the customer paid from", async () => {
+    renderAt('/payment-success?invoice=7&payment_id=pay_1', () => Response.json({ ...paid, language: 'fr' }));
+    expect(await screen.findByRole('heading', { name: fr['customer-portal.paid.title'] })).toBeInTheDocument();
+  });
+
   it('shows a deposit received: the quote, the amount and the link to the portal, after its nudge', async () => {
     const deposit: PaidDeposit = {
       id: 3,
@@ -78,6 +92,7 @@ describe('PaymentSuccessPage', () => {
       depositAmount: '120.00',
       depositPaid: '120.00',
       customerToken: 'tok123',
+      language: 'en',
       payment: { amount: '120.00', status: 'succeeded' },
     };
     const fetch = renderAt('/payment-success?quote=3&payment_id=pay_9', () => Response.json(deposit));
