@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Company } from '@shared/company/company.schemas';
-import type { Language } from '@shared/account/preference-values';
 import { throwIfNotOk } from './api';
 
 /** The signed-in owner's company (`null`: none yet), one key wherever it is read. */
@@ -14,8 +13,3 @@ export const companyQuery = queryOptions({
     return (await res.json()) as Company;
   },
 });
-
-/** The language the business's customers read (what a new invoice's defaults are written in); English until known. */
-export function useCustomerLanguage(): Language {
-  return useQuery(companyQuery).data?.language ?? 'en';
-}

@@ -1,9 +1,11 @@
-/** Drafts of forms kept in this browser's storage (form-draft.ts), each under its user and form. */
-const PREFIX = 'crewdesk:draft:';
+import { DRAFT_PREFIX } from './forget-drafts';
+
+// Drafts of forms kept in this browser's storage (form-draft.ts), each under its user and form.
+
 /** How long an untouched draft is kept. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const draftKey = (userId: number, name: string) => `${PREFIX}${userId}:${name}`;
+export const draftKey = (userId: number, name: string) => `${DRAFT_PREFIX}${userId}:${name}`;
 
 type Stored<V> = { savedAt: number; values: V };
 
@@ -31,15 +33,6 @@ export function writeDraft(key: string, values: unknown) {
 export function removeDraft(key: string) {
   try {
     localStorage.removeItem(key);
-  } catch {
-    // nothing kept
-  }
-}
-
-/** Forgets every draft kept in this browser (signing out: the next person on it must not see them). */
-export function forgetDrafts() {
-  try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
   } catch {
     // nothing kept
   }

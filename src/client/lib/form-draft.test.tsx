@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { DEFAULT_PREFERENCES, DEFAULT_TIMEZONE } from '@shared/account/preference-values';
 import { sampleOwner } from '../../test/client-fixtures';
-import { forgetDrafts } from './draft-storage';
+import { forgetDrafts } from './forget-drafts';
 import { useFormDraft } from './form-draft';
 import { createQueryClient } from './query-client';
 import { SessionProvider, USER_KEY } from './session';

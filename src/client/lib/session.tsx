@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/auth/auth.schemas';
 import { getQueryFn } from './api';
-import { forgetDrafts } from './draft-storage';
+import { forgetDrafts } from './forget-drafts';
 
 export const USER_KEY = ['/api/user'] as const;
 const HINT_COOKIE = 'crewdesk_signed_in';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetDrafts } from '@client/lib/draft-storage';
+import { forgetDrafts } from '@client/lib/forget-drafts';
 import { sampleOwner } from '../../../../test/client-fixtures';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';

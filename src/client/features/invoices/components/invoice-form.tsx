@@ -13,7 +13,7 @@ import { draftName, useFormDraft } from '@client/lib/form-draft';
 import { showFieldErrors } from '@client/lib/form-errors';
 import { liveTotals } from '@client/lib/line-item-values';
 import { useSaveInvoice } from '../api/invoices.api';
-import { useCustomerLanguage } from '@client/lib/company-lookup';
+import { useCustomerLanguage } from '@client/lib/customer-language';
 import type { CustomerOption } from '@client/lib/customer-lookup';
 import { invoiceFormDefaults, type InvoiceFormOutput, type InvoiceFormValues } from '../invoice-form-values';
 import { InvoiceTotals } from './invoice-totals';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, DEFAULT_TIMEZONE } from '@shared/account/preference-values';
-import { forgetDrafts } from '@client/lib/draft-storage';
+import { forgetDrafts } from '@client/lib/forget-drafts';
 import { sampleOwner } from '../../../../test/client-fixtures';
 import { mockApi } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render';
