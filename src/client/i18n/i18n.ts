@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '@shared/account/preference-values';
+import { isLanguage, LANGUAGE_COOKIE, type Language, languageOf } from '@shared/account/preference-values';
 import { loadGroup, homeEnglishMessages, type MessageGroup } from './catalogues';
 
 export { i18n, isLanguage };
@@ -54,7 +54,7 @@ export function visitorLanguage(cookies: string = document.cookie): Language {
     .split('; ')
     .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
-  return isLanguage(value) ? value : 'en';
+  return languageOf(value);
 }
 
 /** A message outside React (a toast, a confirmation): in the active language at the moment it is called. */

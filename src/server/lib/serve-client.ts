@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { softwareApplicationJsonLd } from '../../shared/marketing-site/structured-data';
 import { APP_ENTRY_ID, bootScript, type AppEntry } from '../../shared/boot-script';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/account/preference-values';
+import { LANGUAGE_COOKIE, type Language, languageOf } from '../../shared/account/preference-values';
 import { PAGE_DATA_ID } from '../../shared/page-data';
 import { groupOfModule, notFoundModule, pageModulesFor } from '../../shared/page-modules';
 import { defaultSiteInfo, SITE_INFO_ID, type SiteInfo } from '../../shared/site-settings/site-settings.schemas';
@@ -192,7 +192,7 @@ export function serveClient(app: FastifyInstance, ctx: AppContext, clientDir: st
 function pageLanguage(request: FastifyRequest, session: PageSession | undefined): Language {
   const user = session?.data['/api/user'] as { preferences?: { language?: string } } | undefined;
   const chosen = user?.preferences?.language ?? request.cookies[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : 'en';
+  return languageOf(chosen);
 }
 
 /**

@@ -46,3 +46,6 @@ export const DEFAULT_PREFERENCES = {
 export const LANGUAGE_COOKIE = 'crewdesk_lang';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** A stored or sent language (a company's, a cookie's) as one of ours: English for anything else. */
+export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');

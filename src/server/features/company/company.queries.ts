@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, services, uploads } from '../../db/schema';
-import { isLanguage, type Language } from '../../../shared/account/preference-values';
+import { languageOf, type Language } from '../../../shared/account/preference-values';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -14,7 +14,7 @@ export async function findCompany(db: Db, companyId: number) {
 /** The language of what the business's customers read (`en` for a value from elsewhere). */
 export async function findCompanyLanguage(db: Db, companyId: number): Promise<Language> {
   const [row] = await db.select({ language: companies.language }).from(companies).where(eq(companies.id, companyId));
-  return isLanguage(row?.language) ? row.language : 'en';
+  return languageOf(row?.language);
 }
 
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {

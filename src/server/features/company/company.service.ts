@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/app-error';
-import { isLanguage } from '../../../shared/account/preference-values';
+import { languageOf } from '../../../shared/account/preference-values';
 import type { Company, Service } from '../../../shared/company/company.schemas';
 import { companyInputSchema, serviceInputSchema } from '../../../shared/company/company.schemas';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ export function toCompany(c: q.CompanyRow): Company {
     email: c.email,
     website: c.website,
     logo: c.logo,
-    language: isLanguage(c.language) ? c.language : 'en',
+    language: languageOf(c.language),
     createdAt: c.createdAt.toISOString(),
   };
 }

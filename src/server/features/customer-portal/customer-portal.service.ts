@@ -1,7 +1,7 @@
 import { fromCents } from '../../../shared/money';
 import type { QuotePaymentOptions } from '../../../shared/payments/deposit-payments.schemas';
 import { AppError } from '../../../shared/app-error';
-import { isLanguage } from '../../../shared/account/preference-values';
+import { languageOf } from '../../../shared/account/preference-values';
 import {
   PORTAL_LIST_SIZE,
   portalMessages,
@@ -89,7 +89,7 @@ export async function getPortal(ctx: Pick<AppContext, 'db' | 'payments'>, token:
   const { id: _customerId, ...customer } = portal.customer;
   const { id: _companyId, language, ...company } = portal.company;
   return {
-    language: isLanguage(language) ? language : 'en',
+    language: languageOf(language),
     customer,
     company,
     outstandingBalance: figures.outstanding,

@@ -1,4 +1,4 @@
-import { isLanguage } from '../../../shared/account/preference-values';
+import { languageOf } from '../../../shared/account/preference-values';
 import { pdfFileName, renderDocumentPdf, type DocumentPdfInput } from '../../lib/pdf/document-pdf';
 import type { InvoiceRow } from './invoices.queries';
 
@@ -16,7 +16,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, parties: Parties, status =
   const { company, customer } = parties;
   return renderDocumentPdf({
     kind: 'invoice',
-    language: isLanguage(company.language) ? company.language : 'en',
+    language: languageOf(company.language),
     number: invoice.invoiceNumber,
     status,
     issuedOn: invoice.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/money';
 import type { InvoiceStatus } from '../../../shared/invoices/invoices.schemas';
 import type { Email } from '../../lib/mailer/mailer';
 import { EmailButton, EmailLayout, EmailText } from '../../lib/mailer/email-layout';
-import { isLanguage, type Language } from '../../../shared/account/preference-values';
+import { type Language, languageOf } from '../../../shared/account/preference-values';
 import { invoiceText } from './invoice-email-text';
 import { formatDocumentDate } from '../../lib/pdf/pdf-text';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
@@ -90,7 +90,7 @@ export async function invoiceEmail(
   parties: InvoiceParties,
   opts: { baseUrl: string; status: InvoiceStatus; daysOverdue?: number },
 ): Promise<Email> {
-  const language = isLanguage(parties.company.language) ? parties.company.language : 'en';
+  const language = languageOf(parties.company.language);
   const t = invoiceText(language);
   const props: InvoiceMailProps = {
     language,

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/money';
+import { languageOf } from '../../../shared/account/preference-values';
 import type { AppContext } from '../../lib/context';
 import { notify } from '../notifications/notifications.service';
 import {
@@ -7,7 +8,7 @@ import {
   depositReceiptSubject,
   type DepositReceiptProps,
 } from './deposit.emails';
-import { cardIn, languageOf } from './payment-email-text';
+import { cardIn } from './payment-email-text';
 import * as q from './deposit-payments.queries';
 import { findCompanyOwner } from './payment-attempts.queries';
 import { describeCard } from '../../../shared/payments/card.schemas';
@@ -34,7 +35,7 @@ export async function sendDepositNotices(ctx: AppContext, paymentId: number) {
   };
   const relatedTo = `quote:${quote.id}`;
   // The customer's receipt is in the business's language; the owner's notice stays in English.
-  const language = languageOf(company);
+  const language = languageOf(company.language);
   const receipt = {
     ...props,
     card: cardIn(language, payment.cardBrand, payment.cardLast4),

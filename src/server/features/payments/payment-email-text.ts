@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../shared/account/preference-values';
+import type { Language } from '../../../shared/account/preference-values';
 import { BRAND_NAMES, describeCard } from '../../../shared/payments/card.schemas';
 import { translator } from '../../lib/i18n/translator';
 import en from './messages/en.json';
@@ -7,10 +7,6 @@ import fr from './messages/fr.json';
 
 /** What the customers' receipts and refund notices say, in the business's language. */
 export const paymentText = translator({ en, es, fr });
-
-/** The business's language (a company row's `language`), English for anything else. */
-export const languageOf = (company: { language: string }): Language =>
-  isLanguage(company.language) ? company.language : 'en';
 
 /** `Visa ending in 4242` in `language` (`describeCard` in English); null without a card. */
 export function cardIn(language: Language, brand: string | null, last4: string | null): string | null {

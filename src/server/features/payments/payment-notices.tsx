@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/account/preference-values';
+import { languageOf } from '../../../shared/account/preference-values';
 import { describeCard } from '../../../shared/payments/card.schemas';
 import { formatMoney } from '../../../shared/money';
 import type { AppContext } from '../../lib/context';
@@ -8,7 +9,7 @@ import { getInvoiceDocument } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import * as q from './payment-attempts.queries';
 import { PaymentNoticeEmail, PaymentReceiptEmail, paymentReceiptSubject, type ReceiptProps } from './payments.emails';
-import { cardIn, languageOf } from './payment-email-text';
+import { cardIn } from './payment-email-text';
 import { wantsNoticeEmails } from '../account/preferences/notice-switches.service';
 
 /** The day in the owner's time zone, as documents write it: `Mar 05, 2026` (`05 mar 2026` in Spanish). */
@@ -38,7 +39,7 @@ export async function sendPaymentNotices(ctx: AppContext, paymentId: number) {
   };
   const pdf = await renderInvoicePdf(invoice, parties);
   // The customer's receipt is in the business's language; the owner's notice stays in English.
-  const language = languageOf(parties.company);
+  const language = languageOf(parties.company.language);
   const receipt = {
     ...props,
     card: cardIn(language, payment.cardBrand, payment.cardLast4),

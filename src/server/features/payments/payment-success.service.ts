@@ -1,4 +1,4 @@
-import { isLanguage } from '../../../shared/account/preference-values';
+import { languageOf } from '../../../shared/account/preference-values';
 import { AppError } from '../../../shared/app-error';
 import { portalMessages } from '../../../shared/customer-portal/customer-portal.schemas';
 import { INVOICE_NOT_FOUND } from '../../../shared/invoices/invoice-values';
@@ -11,9 +11,6 @@ import * as deposits from './deposit-payments.queries';
 import * as q from './payment-attempts.queries';
 
 type PaymentStatus = PaidInvoice['payment']['status'];
-
-/** The page is in the business's language, as the portal the customer paid from. */
-const languageOf = (language: string) => (isLanguage(language) ? language : 'en');
 
 /**
  * The payment success page's view of an invoice: public, but only to whoever holds a payment id (`reference`)

@@ -1,11 +1,12 @@
 import { formatMoney } from '../../../shared/money';
+import { languageOf } from '../../../shared/account/preference-values';
 import type { AppContext } from '../../lib/context';
 import { getInvoiceDocument } from '../invoices/invoices.service';
 import { findCompanyOwner } from './payment-attempts.queries';
 import { dayIn } from './payment-notices';
 import { findRefundForNotice } from './refunds.queries';
 import { RefundNoticeEmail, refundNoticeSubject } from './refunds.emails';
-import { cardIn, languageOf } from './payment-email-text';
+import { cardIn } from './payment-email-text';
 
 /** Once a refund is committed: the customer's notice of it (amount, card, invoice), queued in the outbox. */
 export async function sendRefundNotice(ctx: AppContext, refundId: number) {
@@ -16,7 +17,7 @@ export async function sendRefundNotice(ctx: AppContext, refundId: number) {
   if (!invoice.customerEmail) return;
   const amount = formatMoney(refund.amount);
   // In the business's language.
-  const language = languageOf(parties.company);
+  const language = languageOf(parties.company.language);
   await ctx.mailer.send(ctx.db, {
     to: invoice.customerEmail,
     replyTo: parties.company.email,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import type { Email } from '../../lib/mailer/mailer';
 import { renderQuotePdf, showDate, type QuoteDocument } from './quote-document';
 import { quoteEmail, quoteSubject } from './quotes.emails';
-import { isLanguage } from '../../../shared/account/preference-values';
+import { languageOf } from '../../../shared/account/preference-values';
 import * as q from './quotes.queries';
 import { getQuote, quoteMessages } from './quotes.service';
 
@@ -58,7 +58,7 @@ export async function sendQuote(ctx: AppContext, companyId: number, id: number) 
   const pdf = await renderQuotePdf(doc);
   const link = `${ctx.origin.url}/quote-preview/${quote.id}?token=${quote.previewToken}`;
   // Written in the business's language.
-  const language = isLanguage(company.language) ? company.language : 'en';
+  const language = languageOf(company.language);
   const email: Email = {
     to: customer.email,
     replyTo: company.email,

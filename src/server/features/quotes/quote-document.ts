@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../shared/account/preference-values';
+import { type Language, languageOf } from '../../../shared/account/preference-values';
 import type { QuotePreview } from '../../../shared/quotes/quotes.schemas';
 import { type DocumentPdfInput, renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { formatDocumentDate } from '../../lib/pdf/pdf-text';
@@ -27,7 +27,7 @@ export function toQuotePreview({ quote, company, customer }: QuoteDocument): Quo
   });
   return {
     quote: shown,
-    language: isLanguage(company.language) ? company.language : 'en',
+    language: languageOf(company.language),
     company: {
       name: company.name,
       logo: company.logo,
@@ -51,7 +51,7 @@ export function renderQuotePdf({
 }): Promise<Uint8Array> {
   const input: DocumentPdfInput = {
     kind: 'quote',
-    language: isLanguage(company.language) ? company.language : 'en',
+    language: languageOf(company.language),
     number: quote.quoteNumber,
     status: quote.status,
     issuedOn: quote.createdAt.toISOString(),

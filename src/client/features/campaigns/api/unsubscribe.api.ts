@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { languageOf } from '@shared/account/preference-values';
 import type { UnsubscribeStatus } from '@shared/campaigns/campaigns.schemas';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
-import { isLanguage, switchLanguage, t } from '@client/i18n/i18n';
+import { switchLanguage, t } from '@client/i18n/i18n';
 
 const base = (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`;
 
@@ -16,7 +17,7 @@ export const unsubscribeQuery = (token: string) =>
       await throwIfNotOk(res);
       const status = (await res.json()) as UnsubscribeStatus;
       // The page is in the business's language, as its e-mail was: it stays loading until those messages are there.
-      await switchLanguage(isLanguage(status.language) ? status.language : 'en');
+      await switchLanguage(languageOf(status.language));
       return status;
     },
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { languageOf } from '@shared/account/preference-values';
 import { toast } from '@client/lib/toast';
 import type { Portal, PortalInvoice, PortalQuote } from '@shared/customer-portal/customer-portal.schemas';
 import type { PortalVisit } from '@shared/scheduling/visit-notices.schemas';
 import { apiJson, errorMessage, fieldErrors, throwIfNotOk } from '@client/lib/api';
-import { isLanguage, switchLanguage, t } from '@client/i18n/i18n';
+import { switchLanguage, t } from '@client/i18n/i18n';
 
 const base = (token: string) => `/api/customer-portal/${encodeURIComponent(token)}`;
 
@@ -19,7 +20,7 @@ export const portalQuery = (token: string) =>
       if (res.status === 404) return null;
       await throwIfNotOk(res);
       const portal = (await res.json()) as Portal;
-      await switchLanguage(isLanguage(portal.language) ? portal.language : 'en');
+      await switchLanguage(languageOf(portal.language));
       return portal;
     },
   });

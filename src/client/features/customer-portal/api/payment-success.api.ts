@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { languageOf } from '@shared/account/preference-values';
 import { useEffect, useRef } from 'react';
 import type { PaidInvoice } from '@shared/payments/card-payments.schemas';
 import type { PaidDeposit } from '@shared/payments/deposit-payments.schemas';
-import { isLanguage, switchLanguage } from '@client/i18n/i18n';
+import { switchLanguage } from '@client/i18n/i18n';
 import { apiJson, throwIfNotOk } from '@client/lib/api';
 
 /** How long the page waits for the provider's word on a payment still pending, asking every 2 s. */
@@ -40,7 +41,7 @@ function usePaymentView<T extends { payment: { status: string }; language: strin
       await throwIfNotOk(res);
       const view = (await res.json()) as T;
       // In the business's language, as the portal the customer paid from: loading until its messages are there.
-      await switchLanguage(isLanguage(view.language) ? view.language : 'en');
+      await switchLanguage(languageOf(view.language));
       return view;
     },
     enabled,

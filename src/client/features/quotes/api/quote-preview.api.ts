@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { languageOf } from '@shared/account/preference-values';
 import type { Quote, QuotePreview } from '@shared/quotes/quotes.schemas';
 import type { QuotePaymentOptions } from '@shared/payments/deposit-payments.schemas';
 import { apiJson } from '@client/lib/api';
-import { isLanguage, switchLanguage } from '@client/i18n/i18n';
+import { switchLanguage } from '@client/i18n/i18n';
 
 const previewUrl = (id: string, token: string) =>
   `/api/quote-preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
@@ -18,7 +19,7 @@ export function useQuotePreview(id: string, token: string | null) {
     queryFn: async () => {
       const quoteToken = token ?? (await apiJson<Quote>('GET', `/api/quotes/${encodeURIComponent(id)}`)).previewToken;
       const preview = await apiJson<QuotePreview>('GET', previewUrl(id, quoteToken));
-      if (token !== null) await switchLanguage(isLanguage(preview.language) ? preview.language : 'en');
+      if (token !== null) await switchLanguage(languageOf(preview.language));
       return { preview, token: quoteToken };
     },
   });

@@ -1,4 +1,4 @@
-import { isLanguage } from '../../../../shared/account/preference-values';
+import { languageOf } from '../../../../shared/account/preference-values';
 import { AppError } from '../../../../shared/app-error';
 import { campaignMessages, type UnsubscribeStatus } from '../../../../shared/campaigns/campaigns.schemas';
 import type { Db } from '../../../db/client';
@@ -9,7 +9,7 @@ const notFound = () => new AppError('NOT_FOUND', campaignMessages.unsubscribeNot
 export async function getUnsubscribeStatus(db: Db, token: string): Promise<UnsubscribeStatus> {
   const status = await q.findUnsubscribeStatus(db, token);
   if (!status) throw notFound();
-  return { ...status, language: isLanguage(status.language) ? status.language : 'en' };
+  return { ...status, language: languageOf(status.language) };
 }
 
 /** No campaign of the business goes to the customer any more; their invoices, quotes and reminders still do. */

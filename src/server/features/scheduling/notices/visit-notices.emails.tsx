@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isLanguage, type Language } from '../../../../shared/account/preference-values';
+import { type Language, languageOf } from '../../../../shared/account/preference-values';
 import { visitClockIn, visitDayIn, visitText, visitTimeIn } from './visit-email-text';
 import type { Email } from '../../../lib/mailer/mailer';
 import { EmailButton, EmailLayout, EmailText } from '../../../lib/mailer/email-layout';
@@ -184,7 +184,7 @@ export const isAwaitingAnswer = (v: {
  */
 export function visitNoticeEmail(row: VisitNoticeRow, baseUrl: string, notice: VisitNotice): Email {
   const zone = row.owner.timeZone;
-  const language = isLanguage(row.company.language) ? row.company.language : 'en';
+  const language = languageOf(row.company.language);
   const t = visitText(language);
   const p: VisitMailProps = {
     language,

@@ -1,4 +1,5 @@
 import { AppError } from '../../../../shared/app-error';
+import { languageOf } from '../../../../shared/account/preference-values';
 import { formatVisitTime } from '../../../../shared/scheduling/visit-time-text';
 import { addDays, instantOf } from '../../../../shared/scheduling/zoned-time';
 import {
@@ -18,7 +19,7 @@ import * as scheduling from '../../scheduling/visits/online-booking.service';
 import { splitName } from '../public/lead-submission.service';
 import * as q from '../public/storefront-public.queries';
 import { findStorefront } from '../public/storefront-public.service';
-import { languageOf, storefrontText } from '../public/storefront-text';
+import { storefrontText } from '../public/storefront-text';
 import { visitTimeIn } from '../../scheduling/notices/visit-email-text';
 import { OwnerBookingEmail, VisitorBookingEmail, visitorBookingSubject } from './booking.emails';
 import { businessToday, freeSlots, type SlotRules } from './booking-slots';

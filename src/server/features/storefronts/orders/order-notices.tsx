@@ -1,11 +1,11 @@
 import type { Language } from '../../../../shared/account/preference-values';
+import { languageOf } from '../../../../shared/account/preference-values';
 import { formatMoney } from '../../../../shared/money';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { notify } from '../../notifications/notifications.service';
 import { cardIn } from '../../payments/payment-email-text';
 import { dayIn } from '../../payments/payment-notices';
-import { languageOf } from '../public/storefront-text';
 import {
   buyerNoticeSubject,
   OrderFulfilledEmail,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf } from '../../../../shared/account/preference-values';
 import { storefrontMessages as m, submitLeadSchema } from '../../../../shared/storefronts/storefront.schemas';
 import { NUL_MESSAGE } from '../../../../shared/text';
 import type { AppContext } from '../../../lib/context';
@@ -11,7 +12,6 @@ import { renderNotFoundPage, renderStorefrontPage } from './page/storefront-page
 import { storefrontScriptPath } from './page/storefront-script';
 import { countPageView } from './page-views.service';
 import { findStorefrontPage, type FoundStorefrontPage } from './storefront-page-data';
-import { languageOf } from './storefront-text';
 
 /** Where a storefront is being answered: its page's address, and where its form posts without the script. */
 export type PagePlace = { home: string; action: string };
