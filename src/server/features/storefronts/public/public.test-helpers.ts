@@ -3,8 +3,13 @@ import { seedCompany, seedUser, type UserOverrides } from '../../../db/seed/fact
 import { seedLandingConfig } from '../../../db/seed/storefront-factories';
 import type { TestApp } from '../../../../test/app';
 import type { landingPageConfigs } from '../../../db/schema';
+import { shopTextsIn } from './page/shop-texts';
+import { storefrontText } from './storefront-text';
 
 /** What a person's browser sends: storefront views count only such requests. */
+/** The shop's and the booking form's English words (the specification's), as an English page draws them. */
+export const shopTexts = shopTextsIn(storefrontText('en'));
+
 export const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 let sequence = 0;

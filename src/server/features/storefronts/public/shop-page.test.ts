@@ -11,9 +11,8 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { connectedAccounts, landingPageProducts, scheduleSettings } from '../../../db/schema';
 import { seedService, seedTestPayoutAccount } from '../../../db/seed/factories';
 import { seedLandingProduct } from '../../../db/seed/storefront-factories';
-import { shopTexts } from './page/shop-texts';
 import { SHOWN_PRODUCTS_MAX } from './storefront-public.queries';
-import { seedStorefront, visit } from './public.test-helpers';
+import { seedStorefront, shopTexts, visit } from './public.test-helpers';
 
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent);
 

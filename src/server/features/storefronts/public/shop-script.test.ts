@@ -9,8 +9,7 @@ import { landingPageProducts, storefrontOrders } from '../../../db/schema';
 import { seedTestPayoutAccount } from '../../../db/seed/factories';
 import { seedLandingProduct } from '../../../db/seed/storefront-factories';
 import { openInBrowser, type BrowserPage } from './browser.test-helpers';
-import { shopTexts } from './page/shop-texts';
-import { seedStorefront } from './public.test-helpers';
+import { seedStorefront, shopTexts } from './public.test-helpers';
 
 const CARD = { cardholderName: 'Riley Buyer', cardNumber: '4242 4242 4242 4242', expiryDate: '12/40', cvv: '123' };
 

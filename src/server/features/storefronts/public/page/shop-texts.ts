@@ -1,4 +1,4 @@
-import { storefrontText, type Translate } from '../storefront-text';
+import type { Translate } from '../storefront-text';
 
 /** Ids the page's script finds the shop and the booking form by (cart-script.ts, booking-script.ts). */
 export const SHOP_IDS = {
@@ -60,6 +60,3 @@ export const shopTextsIn = (t: Translate) => ({
 });
 
 export type ShopTexts = ReturnType<typeof shopTextsIn>;
-
-/** The English words (the specification's). */
-export const shopTexts: ShopTexts = shopTextsIn(storefrontText('en'));
