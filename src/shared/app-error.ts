@@ -17,12 +17,18 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 export type FieldErrors = Record<string, string>;
+/**
+ * What a composed message was made of (names, instants, numbers), sent beside its English text so that the client
+ * can word it again in the user's language.
+ */
+export type MessageValues = Record<string, string | number | null>;
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    readonly values?: MessageValues,
   ) {
     super(message);
     this.name = 'AppError';

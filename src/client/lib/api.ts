@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { MessageValues } from '@shared/app-error';
 import { translateMessage } from '../i18n/translate-message';
 
 /** Any non-success answer becomes an Error whose message is `status: body` (or the status text). */
@@ -52,18 +53,26 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return translateMessage(body || fallback);
 }
 
-/** Field messages of a 400 answer `{ message, fields }`, in the user's language. */
-export function fieldErrors(error: unknown): Record<string, string> {
+type ErrorAnswer = { message?: unknown; fields?: Record<string, string>; values?: MessageValues };
+
+/** The JSON body of an API error, or an empty one. */
+export function answerOf(error: unknown): ErrorAnswer {
   if (!(error instanceof Error)) return {};
   try {
-    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { fields?: Record<string, string> };
-    return Object.fromEntries(
-      Object.entries(parsed.fields ?? {}).map(([field, message]) => [field, translateMessage(message)]),
-    );
+    return (JSON.parse(error.message.replace(/^\d{3}: /, '')) as ErrorAnswer | null) ?? {};
   } catch {
     return {};
   }
 }
+
+/** Field messages of a 400 answer `{ message, fields }`, in the user's language. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const { fields } = answerOf(error);
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([field, message]) => [field, translateMessage(message)]));
+}
+
+/** What the server's composed message was made of (`{ message, values }`), to word it in the user's language. */
+export const errorValues = (error: unknown): MessageValues => answerOf(error).values ?? {};
 
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);

@@ -24,7 +24,13 @@ export function installErrorHandler(app: FastifyInstance, recorder: ErrorRecorde
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const fields = error.fields ?? (error.status === 400 ? {} : undefined);
-      return reply.status(error.status).send({ message: error.message, ...(fields ? { fields } : {}) });
+      return reply
+        .status(error.status)
+        .send({
+          message: error.message,
+          ...(fields ? { fields } : {}),
+          ...(error.values ? { values: error.values } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationAnswer(error));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKING_HOURS } from './schedule-settings.schemas';
-import { firstOutsideHours, outsideHoursMessage } from './working-hours';
+import { firstOutsideHours, outsideHoursMessage, outsideHoursText } from './working-hours';
 
 const NY = 'America/New_York';
 const slot = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
@@ -39,7 +39,16 @@ describe('working hours', () => {
     const weekly = ['2026-11-27', '2026-12-04', '2026-12-05'].map((day) =>
       slot(`${day}T09:00-05:00`, `${day}T10:00-05:00`),
     );
-    expect(firstOutsideHours(weekly, DEFAULT_WORKING_HOURS, NY)).toBe(
+    const first = firstOutsideHours(weekly, DEFAULT_WORKING_HOURS, NY);
+    expect(first).toEqual({
+      start: '2026-12-05T14:00:00.000Z',
+      end: '2026-12-05T15:00:00.000Z',
+      timeZone: NY,
+      weekday: 'saturday',
+      opens: null,
+      closes: null,
+    });
+    expect(outsideHoursText(first!)).toBe(
       'Sat, Dec 5, 9:00 AM – 10:00 AM is outside your working hours: closed on Saturdays.',
     );
     expect(firstOutsideHours(weekly.slice(0, 2), DEFAULT_WORKING_HOURS, NY)).toBe(null);

@@ -9,9 +9,10 @@ import { scheduleMessages as m } from '@shared/scheduling/schedule-values';
 import type { ScheduleSettings, ScheduleSettingsResponse } from '@shared/scheduling/schedule-settings.schemas';
 import { t } from '@client/i18n/i18n';
 import { translateMessage } from '@client/i18n/translate-message';
-import { apiJson, fieldErrors } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import { failureToast } from '@client/lib/failure-toast';
 import { toast } from '@client/lib/toast';
+import { clashOf, outsideHoursOf } from '../components/visit-refusal';
 import { APPOINTMENTS_KEY, SCHEDULE_SETTINGS_KEY, scheduleSettingsQuery } from './scheduling.queries';
 
 /** Any change to a visit may move it in the week, the list, Today and its own dialog: all are read again. */
@@ -23,14 +24,9 @@ function useRefreshVisits() {
     });
 }
 
-/**
- * Why the server refused a visit outside the working hours (its 409 names the visit and the day's hours), or
- * undefined for any other failure. The form and the calendar ask whether to book it anyway instead of toasting.
- */
-export const outsideHoursOf = (error: unknown): string | undefined => fieldErrors(error).allowOutsideHours;
-
+/** A refused visit toasts, with the visit it would clash with, unless it is outside the hours (the form asks). */
 const failedUnlessOutsideHours = (error: unknown, message: string) => {
-  if (!outsideHoursOf(error)) failureToast(error, translateMessage(message));
+  if (!outsideHoursOf(error)) failureToast(error, translateMessage(message), clashOf(error));
 };
 
 /**

@@ -1,4 +1,4 @@
-import { SCHEDULE_TIME_ZONES } from '@shared/scheduling/schedule-values';
+import { SCHEDULE_TIME_ZONES, WEEKDAYS, type Weekday } from '@shared/scheduling/schedule-values';
 import { formatVisitClock, formatVisitDay } from '@shared/scheduling/visit-time-text';
 import { dayKey, instantOf, wallClockAt } from '@shared/scheduling/zoned-time';
 import { i18n } from '@client/i18n/i18n';
@@ -36,6 +36,15 @@ export function hourLabel(hour: number) {
   if (hour === 24) return '24:00';
   return format('hour', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, hour));
 }
+
+/** `lunes` for `monday`: a weekday's name in the language shown (2024-01-01 was a Monday). */
+export const weekdayName = (weekday: Weekday) =>
+  format('weekday name', { timeZone: 'UTC', weekday: 'long' }).format(
+    Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday), 12),
+  );
+
+/** `8:00` (`8:00 AM` in English) for an opening time `08:00`. */
+export const openingClock = (hhmm: string) => timeIn(`2000-01-01T${hhmm}:00Z`, 'UTC');
 
 /** `Tuesday, November 24` (the shared helper's English), a day's title. */
 export const dayTitle = (instant: Date, timeZone: string) =>

@@ -72,7 +72,8 @@ export function clashMessage(clash: Omit<Clash, 'slot'>, bufferMinutes: number, 
 }
 
 /**
- * 409 naming the first visit of the technician's that one of `slots` would overlap, buffer included. Call it with
+ * 409 naming the first visit of the technician's that one of `slots` would overlap, buffer included (and, as its
+ * values, the technician, the visit's title, times and zone and the buffer, for the client's wording). Call it with
  * the technician locked (`lockTechnicians`). A visit without a technician is never checked.
  */
 export async function assertTechnicianFree(
@@ -88,5 +89,14 @@ export async function assertTechnicianFree(
 ) {
   if (!opts.technician?.trim() || opts.slots.length === 0) return;
   const clash = await findClash(tx, { ...opts, technician: opts.technician, excludeIds: opts.excludeIds ?? [] });
-  if (clash) throw new AppError('CONFLICT', clashMessage(clash, opts.bufferMinutes, opts.timeZone));
+  if (!clash) return;
+  const values = {
+    technician: clash.technician,
+    title: clash.title,
+    start: new Date(clash.start_time).toISOString(),
+    end: new Date(clash.end_time).toISOString(),
+    timeZone: opts.timeZone,
+    bufferMinutes: opts.bufferMinutes,
+  };
+  throw new AppError('CONFLICT', clashMessage(clash, opts.bufferMinutes, opts.timeZone), undefined, values);
 }

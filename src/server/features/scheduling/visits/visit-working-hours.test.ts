@@ -20,7 +20,19 @@ describe('visits and the working hours', () => {
     const { company, cookie, customer, service } = await owner();
     const refused = await call('POST', '/api/appointments', cookie, visitForm(customer.id, SATURDAY));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: SATURDAY_REFUSED, fields: { allowOutsideHours: SATURDAY_REFUSED } });
+    expect(refused.json()).toEqual({
+      message: SATURDAY_REFUSED,
+      fields: { allowOutsideHours: SATURDAY_REFUSED },
+      // What the message is made of, for the client to word in the user's language.
+      values: {
+        start: '2026-11-28T14:00:00.000Z',
+        end: '2026-11-28T15:00:00.000Z',
+        timeZone: 'America/New_York',
+        weekday: 'saturday',
+        opens: null,
+        closes: null,
+      },
+    });
 
     // Weekly from Tuesday is inside; monthly from Nov 24 reaches Thursday Dec 24, then Sunday Jan 24.
     const monthly = visitForm(customer.id, { serviceId: service.id, recurrence: { frequency: 'monthly', count: 3 } });
@@ -48,9 +60,10 @@ describe('visits and the working hours', () => {
     const evening = { startTime: '2026-11-24T18:00:00-05:00', endTime: '2026-11-24T19:00:00-05:00' };
     const moved = await call('PUT', `/api/appointments/${visit.id}`, cookie, visitForm(customer.id, evening));
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().message).toBe(
-      'Tue, Nov 24, 6:00 PM – 7:00 PM is outside your working hours: Tuesday 8:00 AM – 5:00 PM.',
-    );
+    expect(moved.json()).toMatchObject({
+      message: 'Tue, Nov 24, 6:00 PM – 7:00 PM is outside your working hours: Tuesday 8:00 AM – 5:00 PM.',
+      values: { weekday: 'tuesday', opens: '08:00', closes: '17:00' },
+    });
     expect(starts(await visitRows(company.id))).toEqual(['2026-11-24T14:00:00.000Z', '2026-11-28T14:00:00.000Z']);
 
     // Open till 8 PM on Tuesdays: now it fits.

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { findCompanyCustomer } from '../../customers/customers.service';
 import { queueVisitBooked } from '../notices/visit-notices.service';
-import { firstOutsideHours } from '../../../../shared/scheduling/working-hours';
+import { firstOutsideHours, outsideHoursText } from '../../../../shared/scheduling/working-hours';
 import { getScheduleSettings, type StoredScheduleSettings } from '../settings/schedule-settings.queries';
 import { reminderTimeOf } from '../settings/schedule-settings.service';
 import * as jq from './jobs.queries';
@@ -120,12 +120,15 @@ export function slotOf(input: { startTime: Date; endTime: Date }): Slot {
 
 /**
  * 409 when one of `slots` falls outside the working hours, unless the owner chose to book outside them: the message
- * names the first and the day's hours, under `allowOutsideHours` for the form that asks.
+ * names the first and the day's hours, under `allowOutsideHours` for the form that asks, with what it is made of
+ * (`OutsideHours`) as its values.
  */
 export function assertWithinHours(slots: Slot[], settings: StoredScheduleSettings, allowOutsideHours: boolean) {
   if (allowOutsideHours) return;
   const outside = firstOutsideHours(slots, settings.workingHours, settings.timeZone);
-  if (outside) throw new AppError('CONFLICT', outside, { allowOutsideHours: outside });
+  if (!outside) return;
+  const text = outsideHoursText(outside);
+  throw new AppError('CONFLICT', text, { allowOutsideHours: text }, outside);
 }
 
 /** 404 unless the customer (and the service, when one is named) are the company's. */
