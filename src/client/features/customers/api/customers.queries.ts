@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CustomerListItem, CustomerSummary } from '@shared/customers/customers.schemas';
 import { fetchPage } from '@client/lib/api';
+import { teamFresh } from '@client/lib/team-freshness';
 import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 
 // The reads of the customers screen, without its mutations (and their toasts): the app starts them at once for the
@@ -8,7 +9,10 @@ import { CUSTOMERS_PATH } from '@client/lib/customer-lookup';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
-export const customerSummaryQuery = queryOptions<CustomerSummary>({ queryKey: [`${CUSTOMERS_PATH}/summary`] });
+export const customerSummaryQuery = queryOptions<CustomerSummary>({
+  queryKey: [`${CUSTOMERS_PATH}/summary`],
+  ...teamFresh,
+});
 
 /** One page of the list; the previous page stays on screen while the next loads. */
 export function customerPageQuery(page: number, search: string) {
@@ -17,5 +21,6 @@ export function customerPageQuery(page: number, search: string) {
     queryKey: [CUSTOMERS_PATH, { page, search }],
     queryFn: () => fetchPage<CustomerListItem>(url, page, CUSTOMERS_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    ...teamFresh,
   });
 }

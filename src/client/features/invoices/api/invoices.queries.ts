@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CompanyBillingSettings, Invoice, InvoiceStatus, InvoiceSummary } from '@shared/invoices/invoices.schemas';
 import { fetchPage } from '@client/lib/api';
+import { teamFresh } from '@client/lib/team-freshness';
 
 // The reads of the invoices screen, without its mutations (and their toasts): the app starts them at once for the
 // screen's first render (app/route-prefetch.ts), from the entry script.
@@ -24,9 +25,10 @@ export function invoicesQuery(filters: InvoiceFilters) {
     queryKey: [INVOICES_KEY, 'list', filters],
     queryFn: () => fetchPage<Invoice>(`${INVOICES_KEY}${query}`, filters.page, INVOICES_PAGE_SIZE),
     placeholderData: keepPreviousData,
+    ...teamFresh,
   });
 }
 
-export const invoiceSummaryQuery = queryOptions<InvoiceSummary>({ queryKey: [INVOICES_KEY, 'summary'] });
+export const invoiceSummaryQuery = queryOptions<InvoiceSummary>({ queryKey: [INVOICES_KEY, 'summary'], ...teamFresh });
 
 export const billingSettingsQuery = queryOptions<CompanyBillingSettings>({ queryKey: ['/api/billing-settings'] });

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
 import { callsTo, mockApi } from '../../../../test/mock-api';
-import { assigneesQuery, SHARED_STALE_MS } from './scheduling.queries';
+import { TEAM_STALE_MS } from '@client/lib/team-freshness';
+import { assigneesQuery } from './scheduling.queries';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,7 +38,7 @@ describe("the schedule's reads, shared with the team", () => {
     open().unmount(); // at once: what it holds is taken as it is
     expect(callsTo(fetch, 'GET /api/appointments/assignees')).toHaveLength(1);
 
-    vi.setSystemTime(Date.now() + SHARED_STALE_MS + 1000);
+    vi.setSystemTime(Date.now() + TEAM_STALE_MS + 1000);
     open();
     expect(await screen.findByText('Terry Tran-Lopez')).toBeInTheDocument();
     expect(callsTo(fetch, 'GET /api/appointments/assignees')).toHaveLength(2);

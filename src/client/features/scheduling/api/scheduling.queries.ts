@@ -5,6 +5,7 @@ import type { ProgressLog, Task } from '@shared/scheduling/job-work.schemas';
 import { SCHEDULE_DEFAULTS } from '@shared/scheduling/schedule-values';
 import { addDays, dayAt, startOfDay, weekdayOf } from '@shared/scheduling/zoned-time';
 import { apiJson, fetchPage } from '@client/lib/api';
+import { teamFresh } from '@client/lib/team-freshness';
 
 // The reads of the scheduling screen, without its mutations: the app starts the first ones at once
 // (app/route-prefetch.ts).
@@ -13,12 +14,7 @@ import { apiJson, fetchPage } from '@client/lib/api';
 export const APPOINTMENTS_KEY = '/api/appointments';
 export const SCHEDULE_SETTINGS_KEY = '/api/schedule-settings';
 
-/**
- * The team changes the schedule too (the office books, a technician starts a job, a member is renamed): a screen
- * that opens reads it again once what it holds is half a minute old, and so does a tab the user comes back to.
- */
-export const SHARED_STALE_MS = 30_000;
-const shared = { staleTime: SHARED_STALE_MS, refetchOnWindowFocus: true } as const;
+// The team changes the schedule too: its reads are `teamFresh`.
 
 export const scheduleSettingsQuery = queryOptions<ScheduleSettingsResponse>({ queryKey: [SCHEDULE_SETTINGS_KEY] });
 
@@ -29,7 +25,7 @@ export function visitsInRangeQuery(range: { from: string; to: string }) {
     queryKey: [APPOINTMENTS_KEY, 'range', range],
     queryFn: () => apiJson<Appointment[]>('GET', `${APPOINTMENTS_KEY}?${query}`),
     placeholderData: keepPreviousData,
-    ...shared,
+    ...teamFresh,
   });
 }
 
@@ -90,21 +86,21 @@ export function visitListQuery(filters: VisitFilters) {
     queryKey: [APPOINTMENTS_KEY, 'list', filters],
     queryFn: () => fetchPage<Appointment>(`${APPOINTMENTS_KEY}/list${query}`, filters.page, VISITS_PAGE_SIZE),
     placeholderData: keepPreviousData,
-    ...shared,
+    ...teamFresh,
   });
 }
 
 export const technicianNamesQuery = queryOptions({
   queryKey: [APPOINTMENTS_KEY, 'technicians'],
   queryFn: () => apiJson<string[]>('GET', `${APPOINTMENTS_KEY}/technicians`),
-  ...shared,
+  ...teamFresh,
 });
 
 /** Whom a visit can be assigned to: the owner and the team's members (the owner's and the office's read). */
 export const assigneesQuery = queryOptions({
   queryKey: [APPOINTMENTS_KEY, 'assignees'],
   queryFn: () => apiJson<Assignee[]>('GET', `${APPOINTMENTS_KEY}/assignees`),
-  ...shared,
+  ...teamFresh,
 });
 
 /** The visit's customer as the crew needs them on the spot (a technician reads no other customer). */
@@ -112,10 +108,10 @@ export const visitCustomerQuery = (id: number) =>
   queryOptions<VisitCustomer>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/customer`] });
 
 export const visitQuery = (id: number) =>
-  queryOptions<Appointment>({ queryKey: [`${APPOINTMENTS_KEY}/${id}`], ...shared });
+  queryOptions<Appointment>({ queryKey: [`${APPOINTMENTS_KEY}/${id}`], ...teamFresh });
 
 export const visitTasksQuery = (id: number) =>
-  queryOptions<Task[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/tasks`], ...shared });
+  queryOptions<Task[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/tasks`], ...teamFresh });
 
 export const visitProgressQuery = (id: number) =>
-  queryOptions<ProgressLog[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/progress`], ...shared });
+  queryOptions<ProgressLog[]>({ queryKey: [`${APPOINTMENTS_KEY}/${id}/progress`], ...teamFresh });
