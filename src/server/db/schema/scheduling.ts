@@ -194,17 +194,10 @@ export const jobTasks = pgTable(
     notes: text(),
     completedAt: when(),
     position: integer().notNull().default(0),
-    /** The team member the task is assigned to. */
-    assignedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index().on(t.appointmentId, t.position),
-    index()
-      .on(t.assignedUserId)
-      .where(sql`${t.assignedUserId} is not null`),
-  ],
+  (t) => [index().on(t.appointmentId, t.position)],
 );
 
 /** What happened on a visit: status changes (previous and new value, who), notes and photos. */
