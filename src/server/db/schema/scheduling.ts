@@ -222,7 +222,12 @@ export const jobProgressLogs = pgTable(
     metadata: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.appointmentId, t.createdAt)],
+  (t) => [
+    index().on(t.appointmentId, t.createdAt),
+    index()
+      .on(t.loggedByUserId)
+      .where(sql`${t.loggedByUserId} is not null`),
+  ],
 );
 
 /**
