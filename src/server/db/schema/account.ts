@@ -100,5 +100,5 @@ export const dataExports = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.expiresAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.expiresAt), index().on(t.companyId)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { errorLogs } from './admin';
 import { users } from './auth';
@@ -18,7 +19,13 @@ export const adminAuditLogs = pgTable(
     ipAddress: varchar({ length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.targetUserId, t.createdAt)],
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.targetUserId, t.createdAt),
+    index()
+      .on(t.adminUserId)
+      .where(sql`${t.adminUserId} is not null`),
+  ],
 );
 
 /** Each alert e-mail sent about an error log: the throttle reads it (one per distinct error per hour). */
@@ -35,7 +42,13 @@ export const errorNotificationLogs = pgTable(
     deliveryStatus: varchar({ length: 20 }).notNull().default('sent'),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.sentAt), index().on(t.fingerprint, t.sentAt)],
+  (t) => [
+    index().on(t.sentAt),
+    index().on(t.fingerprint, t.sentAt),
+    index()
+      .on(t.errorLogId)
+      .where(sql`${t.errorLogId} is not null`),
+  ],
 );
 
 export const feedbackSubmissions = pgTable(
@@ -71,7 +84,12 @@ export const feedbackResponses = pgTable(
     isInternal: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.feedbackId, t.createdAt)],
+  (t) => [
+    index().on(t.feedbackId, t.createdAt),
+    index()
+      .on(t.adminUserId)
+      .where(sql`${t.adminUserId} is not null`),
+  ],
 );
 
 /** Screenshots attached to feedback (images up to 5 MB), kept in the database like every file that must survive. */

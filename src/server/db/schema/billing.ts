@@ -169,6 +169,9 @@ export const invoices = pgTable(
     index('invoices_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    index()
+      .on(t.lastEmailId)
+      .where(sql`${t.lastEmailId} is not null`),
   ],
 );
 
@@ -224,6 +227,9 @@ export const quotes = pgTable(
     index().on(t.companyId, t.createdAt, t.id),
     index().on(t.companyId, t.status, t.createdAt, t.id),
     index().on(t.customerId),
+    index()
+      .on(t.lastEmailId)
+      .where(sql`${t.lastEmailId} is not null`),
   ],
 );
 

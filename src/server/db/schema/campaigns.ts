@@ -87,5 +87,6 @@ export const campaignRecipients = pgTable(
     // A deleted customer's rows are found to be set null.
     index().on(t.customerId),
     check('campaign_recipients_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    index().on(t.companyId),
   ],
 );

@@ -122,6 +122,15 @@ export const merchandiseOrders = pgTable(
     index().on(t.paidAt),
     index().on(t.refundedAt),
     check('merchandise_orders_total', sql`${t.total} >= 0 and ${t.discountAmount} >= 0`),
+    index()
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
+    index()
+      .on(t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    index()
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -169,6 +178,9 @@ export const coupons = pgTable(
     check('coupons_value', sql`${t.value} >= 0 and (${t.type} <> 'percentage' or ${t.value} <= 100)`),
     check('coupons_usage', sql`${t.usageCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 1)`),
     check('coupons_user_limit', sql`${t.userLimit} >= 1`),
+    index()
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
   ],
 );
 

@@ -134,6 +134,9 @@ export const platformTransactions = pgTable(
     index().on(t.storefrontOrderId),
     // Platform Reports: the transactions of a period.
     index().on(t.createdAt),
+    index()
+      .on(t.connectedAccountId)
+      .where(sql`${t.connectedAccountId} is not null`),
   ],
 );
 

@@ -53,7 +53,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.companyId, t.customerId), index().on(t.serviceId)],
+  (t) => [index().on(t.companyId, t.customerId), index().on(t.serviceId), index().on(t.customerId)],
 );
 
 /**
@@ -142,6 +142,9 @@ export const appointments = pgTable(
       'appointments_status_known',
       sql`${t.status} in ('scheduled', 'confirmed', 'in-progress', 'completed', 'cancelled', 'rescheduled')`,
     ),
+    index()
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
   ],
 );
 
@@ -197,7 +200,7 @@ export const jobTasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.appointmentId, t.position)],
+  (t) => [index().on(t.appointmentId, t.position), index().on(t.companyId)],
 );
 
 /** What happened on a visit: status changes (previous and new value, who), notes and photos. */
@@ -227,6 +230,10 @@ export const jobProgressLogs = pgTable(
     index()
       .on(t.loggedByUserId)
       .where(sql`${t.loggedByUserId} is not null`),
+    index().on(t.companyId),
+    index()
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
   ],
 );
 

@@ -60,6 +60,9 @@ export const storefrontOrders = pgTable(
     // The sweep that gives back the stock of checkouts left unpaid.
     index().on(t.status, t.createdAt),
     check('storefront_orders_amounts', sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.feeAmount} >= 0`),
+    index()
+      .on(t.customerId)
+      .where(sql`${t.customerId} is not null`),
   ],
 );
 
@@ -78,5 +81,11 @@ export const storefrontOrderLines = pgTable(
     quantity: integer().notNull(),
     lineTotal: money().notNull(),
   },
-  (t) => [index().on(t.orderId), check('storefront_order_lines_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index().on(t.orderId),
+    check('storefront_order_lines_quantity', sql`${t.quantity} > 0`),
+    index()
+      .on(t.productId)
+      .where(sql`${t.productId} is not null`),
+  ],
 );

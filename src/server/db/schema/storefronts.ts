@@ -139,6 +139,12 @@ export const companyDomains = pgTable(
     index().on(t.dnsVerified, t.lastCheckedAt),
     // Platform Reports: the setup fees of a period.
     index().on(t.activatedAt),
+    index()
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
+    index()
+      .on(t.templateId)
+      .where(sql`${t.templateId} is not null`),
   ],
 );
 
@@ -175,6 +181,15 @@ export const leads = pgTable(
     index().on(t.companyId, t.status, t.id),
     // The analytics' leads per day.
     index().on(t.companyId, t.createdAt),
+    index()
+      .on(t.assignedTo)
+      .where(sql`${t.assignedTo} is not null`),
+    index()
+      .on(t.customerId)
+      .where(sql`${t.customerId} is not null`),
+    index()
+      .on(t.domainId)
+      .where(sql`${t.domainId} is not null`),
   ],
 );
 

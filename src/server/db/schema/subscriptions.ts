@@ -64,6 +64,9 @@ export const subscriptions = pgTable(
     index().on(t.status, t.currentPeriodEnd),
     index().on(t.status, t.trialEndsAt),
     check('subscriptions_credit', sql`${t.creditCents} >= 0 and ${t.discountMonthsLeft} >= 0`),
+    index()
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
   ],
 );
 

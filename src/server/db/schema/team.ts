@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
@@ -45,5 +46,11 @@ export const teamInvitations = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.companyId, t.createdAt), uniqueIndex().on(t.companyId, t.email, t.createdAt)],
+  (t) => [
+    index().on(t.companyId, t.createdAt),
+    uniqueIndex().on(t.companyId, t.email, t.createdAt),
+    index()
+      .on(t.invitedByUserId)
+      .where(sql`${t.invitedByUserId} is not null`),
+  ],
 );
