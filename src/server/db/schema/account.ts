@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './company';
 import { bytea, createdAt, id, updatedAt } from './columns';
@@ -94,11 +94,27 @@ export const dataExports = pgTable(
     status: varchar({ length: 12 }).notNull().default('pending'),
     /** SHA-256 of the link's token. */
     tokenHash: varchar({ length: 64 }).unique(),
-    data: bytea(),
+    /** The zip's size; its bytes are in `data_export_parts`. */
     byteSize: integer(),
     expiresAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId, t.createdAt), index().on(t.expiresAt), index().on(t.companyId)],
+);
+
+/**
+ * An export's zip in parts of about a megabyte, written as it is built and sent back in order: a business's
+ * thousands of PDFs are never one value in memory or in a row.
+ */
+export const dataExportParts = pgTable(
+  'data_export_parts',
+  {
+    exportId: integer()
+      .notNull()
+      .references(() => dataExports.id, { onDelete: 'cascade' }),
+    part: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.part] })],
 );

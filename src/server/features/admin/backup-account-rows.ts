@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import {
   companyMembers,
+  dataExportParts,
   dataExports,
   emailSchedulerSettings,
   teamInvitations,
@@ -24,7 +25,11 @@ export async function fillAccountRows(db: Db, opts: { userId: number; companyId:
   await db.insert(twoFactorRecoveryCodes).values({ userId, codeHash: 'a'.repeat(64) });
   const expiresAt = new Date(Date.now() + 60_000);
   await db.insert(twoFactorChallenges).values({ tokenHash: 'b'.repeat(64), userId, expiresAt });
-  await db.insert(dataExports).values({ userId, companyId, status: 'ready', data: file, byteSize: file.length });
+  const [zip] = await db
+    .insert(dataExports)
+    .values({ userId, companyId, status: 'ready', byteSize: file.length })
+    .returning();
+  await db.insert(dataExportParts).values({ exportId: zip.id, part: 0, data: file });
   const [todo] = await db.insert(todoItems).values({ userId, title: 'Call the supplier' }).returning();
   await db.insert(emailSchedulerSettings).values({ userId, sendDay: 'friday' });
   await db

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,14 @@ import { authRateLimit } from '../../../lib/rate-limit';
 import * as exports from './data-export.service';
 import { deleteOwnAccount } from './delete-account.service';
 
-function sendZip(reply: FastifyReply, file: { filename: string; bytes: Uint8Array }) {
+/** The zip streamed a part at a time, its length known beforehand. */
+function sendZip(reply: FastifyReply, file: exports.ExportDownload) {
   return reply
     .header('Content-Type', 'application/zip')
     .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .header('Content-Length', file.byteSize)
     .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(file.bytes));
+    .send(Readable.from(file.parts));
 }
 
 /** Account Settings > Danger Zone: export my data (prepared by a job, fetched by an expiring link), delete account. */

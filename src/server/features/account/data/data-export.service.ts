@@ -73,12 +73,16 @@ export async function buildExport(ctx: AppContext, exportId: number, now = new D
   if (!row || row.status !== 'pending') return;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   if (!user) return;
+  // What an earlier attempt stored before its process died is written again.
+  await q.deleteExportParts(ctx.db, exportId);
   try {
-    const data = await buildExportZip(ctx.db, { userId: row.userId, companyId: row.companyId }, now);
+    let part = 0;
+    const store = (data: Uint8Array) => q.insertExportPart(ctx.db, { exportId, part: part++, data });
+    const byteSize = await buildExportZip(ctx.db, { userId: row.userId, companyId: row.companyId }, store, now);
     const token = newToken();
     const expiresAt = new Date(now.getTime() + DATA_EXPORT_TTL_DAYS * DAY_MS);
     await ctx.db.transaction(async (tx) => {
-      const values = { status: 'ready', data, byteSize: data.length, tokenHash: hashToken(token), expiresAt };
+      const values = { status: 'ready', byteSize, tokenHash: hashToken(token), expiresAt };
       await q.updateExportRow(tx, exportId, { ...values, completedAt: new Date() });
       await ctx.mailer.send(tx, {
         to: user.email,
@@ -92,6 +96,7 @@ export async function buildExport(ctx: AppContext, exportId: number, now = new D
       });
     });
   } catch (error) {
+    await q.deleteExportParts(ctx.db, exportId);
     await q.updateExportRow(ctx.db, exportId, { status: 'failed', completedAt: new Date() });
     throw error;
   }
@@ -99,24 +104,36 @@ export async function buildExport(ctx: AppContext, exportId: number, now = new D
 
 const zipName = (at: Date) => `crewdesk-data-${at.toISOString().slice(0, 10)}.zip`;
 
-function downloadable(row: Awaited<ReturnType<typeof q.findExportFile>>, userId: number, now: Date) {
+/** The zip's parts in order, each read when the one before has been sent. */
+async function* partsOf(db: Db, exportId: number) {
+  for (let after = -1; ; ) {
+    const part = await q.findExportPartAfter(db, exportId, after);
+    if (!part) return;
+    yield part.data;
+    after = part.part;
+  }
+}
+
+export type ExportDownload = { filename: string; byteSize: number; parts: AsyncIterable<Uint8Array> };
+
+function downloadable(db: Db, row: q.DataExportRow | undefined, userId: number, now: Date): ExportDownload {
   if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', m.exportNotFound);
-  if (row.status !== 'ready' || !row.data || !row.expiresAt || row.expiresAt <= now) {
+  if (row.status !== 'ready' || row.byteSize === null || !row.expiresAt || row.expiresAt <= now) {
     throw new AppError('NOT_FOUND', m.exportExpired);
   }
-  return { filename: zipName(row.createdAt), bytes: row.data };
+  return { filename: zipName(row.createdAt), byteSize: row.byteSize, parts: partsOf(db, row.id) };
 }
 
 /** The e-mailed link: the zip, to the signed-in owner of the export only, until it expires. */
 export async function downloadByToken(db: Db, userId: number, token: string, now = new Date()) {
-  return downloadable(await q.findExportFile(db, { tokenHash: hashToken(token) }), userId, now);
+  return downloadable(db, await q.findExportFile(db, { tokenHash: hashToken(token) }), userId, now);
 }
 
 /** The screen's download: the account's latest export, while ready. */
 export async function downloadLatest(db: Db, userId: number, now = new Date()) {
   const latest = await q.findLatestExport(db, userId);
   if (!latest) throw new AppError('NOT_FOUND', m.exportNotFound);
-  return downloadable(await q.findExportFile(db, { id: latest.id }), userId, now);
+  return downloadable(db, await q.findExportFile(db, { id: latest.id }), userId, now);
 }
 
 /** The scheduled sweep: expired exports' zips are dropped. */

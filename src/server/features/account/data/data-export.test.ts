@@ -8,7 +8,7 @@ import { signedInOwner } from '../../../../test/auth';
 import { seedTenant } from '../../../../test/tenant-fixture';
 import { TEST_ADMIN } from '../../../../test/test-env';
 import { waitFor } from '../../../../test/wait';
-import { dataExports, users } from '../../../db/schema';
+import { dataExportParts, dataExports, users } from '../../../db/schema';
 import { exportPlan, SECRET_COLUMN, type TablePlan } from './export-plan';
 import { expireExports } from './data-export.service';
 
@@ -128,7 +128,10 @@ describe('Export my data', () => {
     const state = (await call('GET', '/api/user/data-export', owner.cookie)).json();
     expect(state.export).toMatchObject({ status: 'ready' });
     expect(new Date(state.export.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    expect((await call('GET', '/api/user/data-export/download', owner.cookie)).statusCode).toBe(200);
+    const download = await call('GET', '/api/user/data-export/download', owner.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length);
+    expect(download.rawPayload.length).toBe(state.export.byteSize);
 
     const stranger = await call('GET', link, other.cookie);
     expect(stranger.statusCode).toBe(404);
@@ -145,7 +148,8 @@ describe('Export my data', () => {
 
     expect(await expireExports(t.db)).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.userId, owner.user.id));
-    expect(row).toMatchObject({ status: 'expired', data: null });
+    expect(row).toMatchObject({ status: 'expired' });
+    expect(await t.db.select().from(dataExportParts).where(eq(dataExportParts.exportId, row.id))).toEqual([]);
     expect((await call('GET', link, owner.cookie)).json()).toEqual({ message: m.exportExpired });
   });
 

@@ -3,19 +3,18 @@ import type { Db } from '../../../db/client';
 import { invoices, quotes, uploads } from '../../../db/schema';
 import { getInvoicePdf } from '../../invoices/invoices.service';
 import { getOwnQuotePdf } from '../../quotes/quote-delivery.service';
-import type { ZipEntry } from './zip-writer';
+import type { ZipSink } from './zip-writer';
 
 /** Documents rendered per page of ids: each PDF is held only while it is written. */
 const DOCUMENT_PAGE = 100;
 /** Stored files read per query: each may be up to a few megabytes. */
 const FILE_PAGE = 20;
 
-type Writer = (name: string) => ZipEntry;
-
-function writeFile(open: Writer, name: string, bytes: Uint8Array) {
-  const file = open(name);
+async function writeFile(zip: ZipSink, name: string, bytes: Uint8Array) {
+  const file = zip.open(name);
   file.write(bytes);
   file.end();
+  await zip.flush();
 }
 
 /** Ids of a company's rows of `table` after `after`, in order, a page at a time. */
@@ -35,19 +34,19 @@ async function* idPages(db: Db, table: typeof invoices | typeof quotes, companyI
 }
 
 /** Every invoice and quote of the company as the PDF its customer receives: `pdf/invoices/INV-0001.pdf`... */
-export async function writeDocuments(db: Db, companyId: number, open: Writer) {
+export async function writeDocuments(db: Db, companyId: number, zip: ZipSink) {
   let count = 0;
   for await (const ids of idPages(db, invoices, companyId)) {
     for (const id of ids) {
       const pdf = await getInvoicePdf(db, companyId, id);
-      writeFile(open, `pdf/invoices/${id}-${pdf.fileName}`, pdf.bytes);
+      await writeFile(zip, `pdf/invoices/${id}-${pdf.fileName}`, pdf.bytes);
       count += 1;
     }
   }
   for await (const ids of idPages(db, quotes, companyId)) {
     for (const id of ids) {
       const pdf = await getOwnQuotePdf(db, companyId, id);
-      writeFile(open, `pdf/quotes/${id}-${pdf.filename}`, pdf.bytes);
+      await writeFile(zip, `pdf/quotes/${id}-${pdf.filename}`, pdf.bytes);
       count += 1;
     }
   }
@@ -55,7 +54,7 @@ export async function writeDocuments(db: Db, companyId: number, open: Writer) {
 }
 
 /** The company's stored files (its logo, visit photos) as they were uploaded: `files/<key>`. */
-export async function writeUploads(db: Db, companyId: number, open: Writer) {
+export async function writeUploads(db: Db, companyId: number, zip: ZipSink) {
   let after = 0;
   for (;;) {
     const rows = await db
@@ -64,7 +63,7 @@ export async function writeUploads(db: Db, companyId: number, open: Writer) {
       .where(and(eq(uploads.companyId, companyId), gt(uploads.id, after)))
       .orderBy(asc(uploads.id))
       .limit(FILE_PAGE);
-    for (const row of rows) writeFile(open, `files/${row.key.replace(/[^\w.-]/g, '_')}`, row.data);
+    for (const row of rows) await writeFile(zip, `files/${row.key.replace(/[^\w.-]/g, '_')}`, row.data);
     if (rows.length < FILE_PAGE) return;
     after = rows[rows.length - 1].id;
   }

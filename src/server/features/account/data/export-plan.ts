@@ -14,6 +14,7 @@ export const notExported: Record<string, string> = {
   two_factor_recovery_codes: 'sign-in secrets',
   two_factor_challenges: 'sign-in secrets',
   data_exports: 'the exports themselves',
+  data_export_parts: 'the exports themselves',
   admin_audit_logs: "the platform's audit of its administrators",
   contact_messages: "the platform's inbox",
   coupons: "the platform's coupons",

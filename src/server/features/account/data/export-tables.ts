@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { csvRecord, spreadsheetSafe } from '../../../../shared/customers/csv';
 import type { Db } from '../../../db/client';
 import type { TablePlan } from './export-plan';
-import type { ZipEntry } from './zip-writer';
+import type { ZipSink } from './zip-writer';
 
 /** Rows read per query: a big table is never held at once. */
 export const EXPORT_PAGE = 1000;
@@ -49,13 +49,13 @@ export async function writeTable(
   db: Db,
   plan: TablePlan,
   ownerId: number,
-  open: (name: string) => ZipEntry,
+  zip: ZipSink,
   dir: string,
 ) {
   const names = Object.keys(plan.columns);
   const keyNames = plan.key.map((k) => names.find((n) => plan.columns[n] === k)!);
-  const json = open(`${dir}/${plan.name}.json`);
-  const csv = open(`${dir}/${plan.name}.csv`);
+  const json = zip.open(`${dir}/${plan.name}.json`);
+  const csv = zip.open(`${dir}/${plan.name}.csv`);
   csv.write(`\uFEFF${csvRecord(names)}`);
   json.write('[');
   let count = 0;
@@ -67,6 +67,7 @@ export async function writeTable(
       csv.write(csvRecord(names.map((n) => spreadsheetSafe(cell(row[n])))));
       count += 1;
     }
+    await zip.flush();
     if (rows.length < EXPORT_PAGE) break;
     const last = rows[rows.length - 1];
     after = keyNames.map((n) => last[n]);

@@ -25,20 +25,25 @@ const readme = (owner: ExportOwner, at: Date, counts: string[]) =>
 /**
  * The account's data as a zip: every exported table's rows of the user and of their business (JSON and CSV), the
  * PDFs of the business's invoices and quotes, and its uploaded files. An administrator has no business: their own
- * records only.
+ * records only. The zip goes to `store` a part at a time as it is written; answers its size.
  */
-export async function buildExportZip(db: Db, owner: ExportOwner, at = new Date()): Promise<Uint8Array> {
-  const zip = zipWriter(at);
+export async function buildExportZip(
+  db: Db,
+  owner: ExportOwner,
+  store: (part: Uint8Array) => Promise<void>,
+  at = new Date(),
+): Promise<number> {
+  const zip = zipWriter(at, store);
   const counts: string[] = [];
   for (const plan of exportPlan().tables) {
     const ownerId = plan.scope === 'company' ? owner.companyId : owner.userId;
     if (ownerId === null) continue;
-    const rows = await writeTable(db, plan, ownerId, zip.open, plan.scope);
+    const rows = await writeTable(db, plan, ownerId, zip, plan.scope);
     counts.push(`  ${plan.scope}/${plan.name}: ${rows}`);
   }
   if (owner.companyId !== null) {
-    await writeDocuments(db, owner.companyId, zip.open);
-    await writeUploads(db, owner.companyId, zip.open);
+    await writeDocuments(db, owner.companyId, zip);
+    await writeUploads(db, owner.companyId, zip);
   }
   const info = zip.open('README.txt');
   info.write(readme(owner, at, counts));
