@@ -49,6 +49,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
           setupFiles: ['src/test/client-setup.ts'],
+          // The files share each worker's modules and document (about four times faster than a fresh jsdom and
+          // module graph each); client-setup.ts puts back after each file what a file may change of them.
+          isolate: false,
+          // Every screen is drawn from a process in Tokyo, far from its businesses (Los Angeles, New York): a time
+          // written in the browser's zone instead of the business's lands on another hour, often another day.
+          env: { TZ: 'Asia/Tokyo' },
           // Room for a screen's findBy (5 s, client-setup.ts) and what follows on a busy two-core machine.
           testTimeout: 20_000,
         },

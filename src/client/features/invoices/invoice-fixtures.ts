@@ -19,7 +19,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     terms: 'Payment is due within 30 days of the invoice date.',
     paymentInstructions: 'Please pay by check or bank transfer.',
     status: 'draft',
-    createdAt: '2024-03-05T15:00:00.000Z',
+    createdAt: '2024-03-05T03:00:00.000Z',
     sentDate: null,
     viewedDate: null,
     paidDate: null,

@@ -9,9 +9,8 @@ import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider, USER_KEY } from '@client/lib/session';
 import { sampleCompany, sampleOwner } from '../../../../test/client-fixtures';
 
-// The campaigns screens' tests: a business in Los Angeles, seen from a process in Tokyo (set before any date is
-// read), so a time typed or shown in the process's zone instead of the business's lands on another day and hour.
-process.env.TZ = 'Asia/Tokyo';
+// The campaigns screens' tests: a business in Los Angeles, seen from a process in Tokyo (vitest.config.ts), so a
+// time typed or shown in the process's zone instead of the business's lands on another day and hour.
 export const BUSINESS_ZONE = 'America/Los_Angeles';
 
 /** A campaign as the API answers it; spread overrides for what the test is about. */

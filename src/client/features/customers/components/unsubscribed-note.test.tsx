@@ -9,8 +9,7 @@ import { sampleOwner } from '../../../../test/client-fixtures';
 import { mockApi } from '../../../../test/mock-api';
 import { CustomersPage } from './customers-page';
 
-// Seen from Tokyo: a day drawn in the process's zone instead of the business's would be another.
-process.env.TZ = 'Asia/Tokyo';
+// Seen from Tokyo (vitest.config.ts): a day drawn in the process's zone instead of the business's would be another.
 
 afterEach(() => vi.unstubAllGlobals());
 

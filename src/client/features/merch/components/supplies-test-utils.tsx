@@ -94,12 +94,12 @@ export function orderFixture(id: number, overrides: Partial<MerchOrder> = {}): M
     trackingNumber: null,
     cardBrand: 'visa',
     cardLast4: '4242',
-    paidAt: '2026-03-05T18:00:05.000Z',
+    paidAt: '2026-03-05T03:00:05.000Z',
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
     refundedAt: null,
-    createdAt: '2026-03-05T18:00:00.000Z',
+    createdAt: '2026-03-05T03:00:00.000Z',
     ...overrides,
   };
 }

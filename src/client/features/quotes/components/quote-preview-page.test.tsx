@@ -33,7 +33,7 @@ const preview: QuotePreview = {
     validUntil: '2030-06-30',
     notes: null,
     status: 'sent',
-    createdAt: '2024-03-05T15:00:00.000Z',
+    createdAt: '2024-03-05T03:00:00.000Z',
     sentDate: '2024-03-05T16:00:00.000Z',
     acceptedDate: null,
     signerName: null,

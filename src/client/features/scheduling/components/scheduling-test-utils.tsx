@@ -8,9 +8,8 @@ import { createQueryClient } from '@client/lib/query-client';
 import { SessionProvider, USER_KEY } from '@client/lib/session';
 import { sampleCompany, sampleOwner } from '../../../../test/client-fixtures';
 
-// The scheduling screens' tests: a business in Los Angeles, seen from a process in Tokyo (set before any date is
-// read), so a time drawn in the process's zone instead of the business's lands on another day and hour.
-process.env.TZ = 'Asia/Tokyo';
+// The scheduling screens' tests: a business in Los Angeles, seen from a process in Tokyo (every client test's zone,
+// vitest.config.ts), so a time drawn in the process's zone instead of the business's lands on another day and hour.
 export const BUSINESS_ZONE = 'America/Los_Angeles';
 
 /** Where the router is: `?tab=` and the paths the screen navigates to. */

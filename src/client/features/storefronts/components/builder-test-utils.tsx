@@ -34,8 +34,8 @@ export function configFixture(overrides: Partial<LandingConfig> = {}): LandingCo
     publicUrl: '/landing/greenline',
     productCount: 12,
     productLimit: 50,
-    createdAt: '2026-03-01T15:00:00.000Z',
-    updatedAt: '2026-03-02T15:00:00.000Z',
+    createdAt: '2026-03-01T03:00:00.000Z',
+    updatedAt: '2026-03-02T03:00:00.000Z',
     ...overrides,
   };
 }
@@ -52,7 +52,7 @@ export function productFixture(id: number, overrides: Partial<LandingProduct> = 
     inventory: -1,
     weight: null,
     isActive: true,
-    createdAt: '2026-03-05T18:00:00.000Z',
+    createdAt: '2026-03-05T03:00:00.000Z',
     ...overrides,
   };
 }
@@ -71,7 +71,7 @@ export function leadFixture(id: number, overrides: Partial<Lead> = {}): Lead {
     customerId: null,
     contactedAt: null,
     convertedAt: null,
-    createdAt: '2026-03-05T18:00:00.000Z',
+    createdAt: '2026-03-05T03:00:00.000Z',
     ...overrides,
   };
 }
@@ -120,8 +120,8 @@ export function orderFixture(id: number, overrides: Partial<StorefrontOrder> = {
       { name: 'Mulch bag', sku: 'MUL-1', unitPrice: '12.50', quantity: 3, lineTotal: '37.50' },
       { name: 'Lawn seed', sku: null, unitPrice: '25.00', quantity: 1, lineTotal: '25.00' },
     ],
-    createdAt: '2026-03-05T18:00:00.000Z',
-    paidAt: '2026-03-05T18:01:00.000Z',
+    createdAt: '2026-03-05T03:00:00.000Z',
+    paidAt: '2026-03-05T03:01:00.000Z',
     fulfilledAt: null,
     cancelledAt: null,
     ...overrides,
@@ -176,7 +176,7 @@ export function transactionFixture(id: number, overrides: Partial<PlatformTransa
     status: 'processed',
     paymentMethod: 'card',
     externalTransactionId: null,
-    createdAt: '2026-03-05T18:00:00.000Z',
+    createdAt: '2026-03-05T03:00:00.000Z',
     ...overrides,
   };
 }

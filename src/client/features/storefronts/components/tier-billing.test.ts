@@ -5,8 +5,8 @@ import { tierBillingSentence } from './tier-billing';
 const billing = (overrides: Partial<TierSubscription>): TierSubscription => ({
   tierName: 'pro',
   status: 'trialing',
-  trialEndsAt: '2026-12-20T15:00:00.000Z',
-  currentPeriodEnd: '2026-12-20T15:00:00.000Z',
+  trialEndsAt: '2026-12-20T03:00:00.000Z',
+  currentPeriodEnd: '2026-12-20T03:00:00.000Z',
   cancelAtPeriodEnd: false,
   monthlyPrice: '39.99',
   card: { brand: 'visa', last4: '4242' },
@@ -27,7 +27,7 @@ describe('tierBillingSentence', () => {
   });
 
   it('says when the trial ended, for a storefront kept online without a tier (the demo business)', () => {
-    expect(tierBillingSentence(billing({ status: 'none', trialEndsAt: '2020-01-10T15:00:00.000Z' }))).toBe(
+    expect(tierBillingSentence(billing({ status: 'none', trialEndsAt: '2020-01-10T03:00:00.000Z' }))).toBe(
       "Your storefront's free trial ended on Jan 10, 2020. Choose a tier to keep it going.",
     );
   });

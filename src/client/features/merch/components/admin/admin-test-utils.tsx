@@ -1,9 +1,8 @@
 import type { Coupon } from '@shared/merch/coupons.schemas';
 import type { AdminMerchOrder, MerchProduct } from '@shared/merch/merch.schemas';
 
-// Tokyo, set before any date is read: a stored expiry (the end of its day in UTC) read as a local instant would land
-// on the next day there.
-process.env.TZ = 'Asia/Tokyo';
+// The tests run in Tokyo (vitest.config.ts): a stored expiry (the end of its day in UTC) read as a local instant
+// would land on the next day there.
 
 /** A coupon as the API answers it; spread overrides for what the test is about. */
 export function couponFixture(id: number, overrides: Partial<Coupon> = {}): Coupon {
