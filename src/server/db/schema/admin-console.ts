@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { errorLogs } from './admin';
 import { users } from './auth';
-import { bytea, createdAt, id, updatedAt } from './columns';
+import { bytea, createdAt, id, indexWhereSet, updatedAt } from './columns';
 
 /** What an administrator did to someone else's account (impersonation, disabling, deleting...), for audit. */
 export const adminAuditLogs = pgTable(
@@ -19,13 +18,7 @@ export const adminAuditLogs = pgTable(
     ipAddress: varchar({ length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index().on(t.createdAt),
-    index().on(t.targetUserId, t.createdAt),
-    index()
-      .on(t.adminUserId)
-      .where(sql`${t.adminUserId} is not null`),
-  ],
+  (t) => [index().on(t.createdAt), index().on(t.targetUserId, t.createdAt), indexWhereSet(t.adminUserId)],
 );
 
 /** Each alert e-mail sent about an error log: the throttle reads it (one per distinct error per hour). */
@@ -42,13 +35,7 @@ export const errorNotificationLogs = pgTable(
     deliveryStatus: varchar({ length: 20 }).notNull().default('sent'),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index().on(t.sentAt),
-    index().on(t.fingerprint, t.sentAt),
-    index()
-      .on(t.errorLogId)
-      .where(sql`${t.errorLogId} is not null`),
-  ],
+  (t) => [index().on(t.sentAt), index().on(t.fingerprint, t.sentAt), indexWhereSet(t.errorLogId)],
 );
 
 export const feedbackSubmissions = pgTable(
@@ -84,12 +71,7 @@ export const feedbackResponses = pgTable(
     isInternal: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index().on(t.feedbackId, t.createdAt),
-    index()
-      .on(t.adminUserId)
-      .where(sql`${t.adminUserId} is not null`),
-  ],
+  (t) => [index().on(t.feedbackId, t.createdAt), indexWhereSet(t.adminUserId)],
 );
 
 /** Screenshots attached to feedback (images up to 5 MB), kept in the database like every file that must survive. */

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineItem } from '../../../shared/billing/line-items';
 import { users } from './auth';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 import { companies } from './company';
 import { emailOutbox } from './messaging';
 import { jobs } from './scheduling';
@@ -149,9 +149,7 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index()
-      .on(t.createdByUserId)
-      .where(sql`${t.createdByUserId} is not null`),
+    indexWhereSet(t.createdByUserId),
     unique().on(t.companyId, t.invoiceNumber),
     // The list's order (newest first, id tie-break), unfiltered and by status: a page's ids from the index alone.
     index().on(t.companyId, t.createdAt, t.id),
@@ -169,9 +167,7 @@ export const invoices = pgTable(
     index('invoices_search_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    index()
-      .on(t.lastEmailId)
-      .where(sql`${t.lastEmailId} is not null`),
+    indexWhereSet(t.lastEmailId),
   ],
 );
 
@@ -219,17 +215,13 @@ export const quotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index()
-      .on(t.createdByUserId)
-      .where(sql`${t.createdByUserId} is not null`),
+    indexWhereSet(t.createdByUserId),
     unique().on(t.companyId, t.quoteNumber),
     // The list's order (newest first, id tie-break), unfiltered and by status: a page's ids from the index alone.
     index().on(t.companyId, t.createdAt, t.id),
     index().on(t.companyId, t.status, t.createdAt, t.id),
     index().on(t.customerId),
-    index()
-      .on(t.lastEmailId)
-      .where(sql`${t.lastEmailId} is not null`),
+    indexWhereSet(t.lastEmailId),
   ],
 );
 

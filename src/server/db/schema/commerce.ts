@@ -16,7 +16,7 @@ import {
 import type { MerchOrderLine, ShippingAddress } from '../../../shared/merch/merch.schemas';
 import { users } from './auth';
 import { customers } from './billing';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 import { companies } from './company';
 
 const when = () => timestamp({ withTimezone: true });
@@ -122,15 +122,9 @@ export const merchandiseOrders = pgTable(
     index().on(t.paidAt),
     index().on(t.refundedAt),
     check('merchandise_orders_total', sql`${t.total} >= 0 and ${t.discountAmount} >= 0`),
-    index()
-      .on(t.couponId)
-      .where(sql`${t.couponId} is not null`),
-    index()
-      .on(t.customerId)
-      .where(sql`${t.customerId} is not null`),
-    index()
-      .on(t.userId)
-      .where(sql`${t.userId} is not null`),
+    indexWhereSet(t.couponId),
+    indexWhereSet(t.customerId),
+    indexWhereSet(t.userId),
   ],
 );
 
@@ -178,9 +172,7 @@ export const coupons = pgTable(
     check('coupons_value', sql`${t.value} >= 0 and (${t.type} <> 'percentage' or ${t.value} <= 100)`),
     check('coupons_usage', sql`${t.usageCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 1)`),
     check('coupons_user_limit', sql`${t.userLimit} >= 1`),
-    index()
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
+    indexWhereSet(t.createdBy),
   ],
 );
 

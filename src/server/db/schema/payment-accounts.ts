@@ -12,7 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 import { companies } from './company';
 import { invoices, quotes } from './billing';
 import { payments } from './payments';
@@ -134,9 +134,7 @@ export const platformTransactions = pgTable(
     index().on(t.storefrontOrderId),
     // Platform Reports: the transactions of a period.
     index().on(t.createdAt),
-    index()
-      .on(t.connectedAccountId)
-      .where(sql`${t.connectedAccountId} is not null`),
+    indexWhereSet(t.connectedAccountId),
   ],
 );
 

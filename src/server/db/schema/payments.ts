@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, money } from './columns';
+import { createdAt, id, indexWhereSet, money } from './columns';
 import { companies } from './company';
 import { invoices, quotes } from './billing';
 
@@ -43,9 +43,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index()
-      .on(t.recordedByUserId)
-      .where(sql`${t.recordedByUserId} is not null`),
+    indexWhereSet(t.recordedByUserId),
     unique().on(t.companyId, t.idempotencyKey),
     index().on(t.invoiceId, t.paidAt),
     index().on(t.quoteId),
@@ -80,9 +78,7 @@ export const paymentRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index()
-      .on(t.recordedByUserId)
-      .where(sql`${t.recordedByUserId} is not null`),
+    indexWhereSet(t.recordedByUserId),
     unique().on(t.companyId, t.idempotencyKey),
     index().on(t.paymentId),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),

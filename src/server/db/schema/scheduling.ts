@@ -15,7 +15,7 @@ import {
 import type { ReminderSettings, WorkingHours } from '../../../shared/scheduling/schedule-settings.schemas';
 import { users } from './auth';
 import { customers, invoices } from './billing';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 import { companies, services } from './company';
 
 const companyId = () =>
@@ -117,12 +117,8 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index()
-      .on(t.assignedUserId)
-      .where(sql`${t.assignedUserId} is not null`),
-    index()
-      .on(t.updatedByUserId)
-      .where(sql`${t.updatedByUserId} is not null`),
+    indexWhereSet(t.assignedUserId),
+    indexWhereSet(t.updatedByUserId),
     index('appointments_company_start_idx').on(t.companyId, t.startTime, t.id),
     index('appointments_technician_start_idx').on(t.companyId, t.assignedTechnician, t.startTime),
     index('appointments_assignee_start_idx').on(t.companyId, t.assignedUserId, t.startTime),
@@ -142,9 +138,7 @@ export const appointments = pgTable(
       'appointments_status_known',
       sql`${t.status} in ('scheduled', 'confirmed', 'in-progress', 'completed', 'cancelled', 'rescheduled')`,
     ),
-    index()
-      .on(t.invoiceId)
-      .where(sql`${t.invoiceId} is not null`),
+    indexWhereSet(t.invoiceId),
   ],
 );
 
@@ -227,13 +221,9 @@ export const jobProgressLogs = pgTable(
   },
   (t) => [
     index().on(t.appointmentId, t.createdAt),
-    index()
-      .on(t.loggedByUserId)
-      .where(sql`${t.loggedByUserId} is not null`),
+    indexWhereSet(t.loggedByUserId),
     index().on(t.companyId),
-    index()
-      .on(t.taskId)
-      .where(sql`${t.taskId} is not null`),
+    indexWhereSet(t.taskId),
   ],
 );
 

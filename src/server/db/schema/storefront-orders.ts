@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './billing';
 import { companies } from './company';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 import { landingPageProducts } from './storefronts';
 
 const when = () => timestamp({ withTimezone: true });
@@ -60,9 +60,7 @@ export const storefrontOrders = pgTable(
     // The sweep that gives back the stock of checkouts left unpaid.
     index().on(t.status, t.createdAt),
     check('storefront_orders_amounts', sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.feeAmount} >= 0`),
-    index()
-      .on(t.customerId)
-      .where(sql`${t.customerId} is not null`),
+    indexWhereSet(t.customerId),
   ],
 );
 
@@ -84,8 +82,6 @@ export const storefrontOrderLines = pgTable(
   (t) => [
     index().on(t.orderId),
     check('storefront_order_lines_quantity', sql`${t.quantity} > 0`),
-    index()
-      .on(t.productId)
-      .where(sql`${t.productId} is not null`),
+    indexWhereSet(t.productId),
   ],
 );

@@ -17,7 +17,7 @@ import { users } from './auth';
 import { customers } from './billing';
 import { coupons } from './commerce';
 import { companies } from './company';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 
 const when = () => timestamp({ withTimezone: true });
 
@@ -139,12 +139,8 @@ export const companyDomains = pgTable(
     index().on(t.dnsVerified, t.lastCheckedAt),
     // Platform Reports: the setup fees of a period.
     index().on(t.activatedAt),
-    index()
-      .on(t.couponId)
-      .where(sql`${t.couponId} is not null`),
-    index()
-      .on(t.templateId)
-      .where(sql`${t.templateId} is not null`),
+    indexWhereSet(t.couponId),
+    indexWhereSet(t.templateId),
   ],
 );
 
@@ -181,15 +177,9 @@ export const leads = pgTable(
     index().on(t.companyId, t.status, t.id),
     // The analytics' leads per day.
     index().on(t.companyId, t.createdAt),
-    index()
-      .on(t.assignedTo)
-      .where(sql`${t.assignedTo} is not null`),
-    index()
-      .on(t.customerId)
-      .where(sql`${t.customerId} is not null`),
-    index()
-      .on(t.domainId)
-      .where(sql`${t.domainId} is not null`),
+    indexWhereSet(t.assignedTo),
+    indexWhereSet(t.customerId),
+    indexWhereSet(t.domainId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, indexWhereSet, money, updatedAt } from './columns';
 import { coupons } from './commerce';
 
 const when = () => timestamp({ withTimezone: true });
@@ -64,9 +64,7 @@ export const subscriptions = pgTable(
     index().on(t.status, t.currentPeriodEnd),
     index().on(t.status, t.trialEndsAt),
     check('subscriptions_credit', sql`${t.creditCents} >= 0 and ${t.discountMonthsLeft} >= 0`),
-    index()
-      .on(t.couponId)
-      .where(sql`${t.couponId} is not null`),
+    indexWhereSet(t.couponId),
   ],
 );
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id } from './columns';
+import { createdAt, id, indexWhereSet } from './columns';
 import { companies } from './company';
 
 /**
@@ -49,8 +48,6 @@ export const teamInvitations = pgTable(
   (t) => [
     index().on(t.companyId, t.createdAt),
     uniqueIndex().on(t.companyId, t.email, t.createdAt),
-    index()
-      .on(t.invitedByUserId)
-      .where(sql`${t.invitedByUserId} is not null`),
+    indexWhereSet(t.invitedByUserId),
   ],
 );
