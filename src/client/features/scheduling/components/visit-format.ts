@@ -9,8 +9,9 @@ import type { useT } from '@client/i18n/use-t';
 
 type Translate = ReturnType<typeof useT>;
 
-/** The app's language for Intl: English as en-US, the formats the specification quotes. */
-const english = () => !i18n.locale || i18n.locale === 'en';
+/** Whether the app is shown in English, whose texts and formats the specification quotes. */
+export const english = () => !i18n.locale || i18n.locale === 'en';
+/** The app's language for Intl: English as en-US. */
 const locale = () => (english() ? 'en-US' : i18n.locale);
 
 const formats = new Map<string, Intl.DateTimeFormat>();

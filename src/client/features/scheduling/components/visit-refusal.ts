@@ -1,14 +1,13 @@
 import type { MessageValues } from '@shared/app-error';
 import { WEEKDAYS, type Weekday } from '@shared/scheduling/schedule-values';
-import { i18n, t } from '@client/i18n/i18n';
+import { t } from '@client/i18n/i18n';
 import { errorValues, fieldErrors } from '@client/lib/api';
-import { openingClock, visitWhen, weekdayName } from './visit-format';
+import { english, openingClock, visitWhen, weekdayName } from './visit-format';
 
 // The server refuses a double booking and a visit outside the working hours with an English sentence it composed,
 // and sends what it is made of beside it (its `values`). In English the sentence is shown as it is (the
 // specification's wording); in another language it is worded again here, with the times in that language.
 
-const english = () => !i18n.locale || i18n.locale === 'en';
 const text = (values: MessageValues, key: string) => (typeof values[key] === 'string' ? values[key] : undefined);
 const isWeekday = (value: unknown): value is Weekday => WEEKDAYS.includes(value as Weekday);
 
